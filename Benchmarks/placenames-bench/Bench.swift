@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+
+@main
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "placenames-bench",
+        abstract: "Release-build benchmarks for PlaceNames (see BENCHMARKS.md).",
+        subcommands: []
+    )
+}

@@ -1,0 +1,9 @@
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+#include <unicode/unorm2.h>
+#include <unicode/ucol.h>
+#include <unicode/utrans.h>
+#include <unicode/uscript.h>
+#include <unicode/uspoof.h>
+#include <unicode/uchar.h>
+#include <unicode/uset.h>

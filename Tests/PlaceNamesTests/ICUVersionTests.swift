@@ -1,0 +1,6 @@
+import Testing
+import PlaceNames
+
+@Test func linksSystemICU() {
+    #expect(icuVersion.split(separator: ".").count >= 2)
+}
