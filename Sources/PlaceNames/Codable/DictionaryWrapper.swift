@@ -1,0 +1,151 @@
+/// A dictionary keyed by an enum (or any raw-value type) that is coded as a JSON object keyed by the raw
+/// values, untouched by key strategies, rejecting unknown keys by name.
+///
+/// Swift codes a `[Language: String]` as an alternating `[key, value, …]` array, or (with
+/// `CodingKeyRepresentable`) as an object whose keys `keyEncodingStrategy` rewrites and in which one unknown key
+/// fails without saying which. This wrapper fixes all three:
+///
+/// ```swift
+/// enum Lang: String, CaseIterable { case english, thai, chineseTraditional = "chinese-traditional" }
+///
+/// struct Place: Codable {
+///     @DictionaryWrapper var names: [Lang: String]
+/// }
+/// // {"names":{"chinese-traditional":"曼谷","english":"Bangkok","thai":"กรุงเทพมหานคร"}}
+/// ```
+///
+/// - Decoding: an object whose keys are `Key` raw values (`Int` raw values are written in decimal, `"12"`).
+///   An unknown key throws `DecodingError.dataCorrupted` whose coding path ends at that key, with the message
+///   `unknown key 'thia' — did you mean 'thai'?` (suggestions need `Key: CaseIterable`). When the decoder's
+///   `userInfo[.decodingReport]` holds a ``DecodingReport``, decoding is lossy instead: unknown keys and
+///   undecodable values are skipped and each is recorded in the report, in code point order of the keys.
+///   A missing or `null` property decodes as an empty dictionary.
+/// - Encoding: a plain `[String: Value]` keyed by the raw values, so key strategies leave it alone. Its key
+///   order is up to the encoder: `JSONEncoder` writes code point order only with
+///   `outputFormatting.sortedKeys`; set it for byte-stable files. PlaceNames' own catalog encoder always does.
+@propertyWrapper
+public struct DictionaryWrapper<Key: Hashable & RawRepresentable, Value> where Key.RawValue: DictionaryKeyRawValue {
+    /// The dictionary itself.
+    public var wrappedValue: [Key: Value]
+
+    /// Wraps a dictionary (empty by default).
+    public init(wrappedValue: [Key: Value] = [:]) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// The wrapper, so `$names` can be passed where the coding behaviour is wanted.
+    public var projectedValue: DictionaryWrapper<Key, Value> {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension DictionaryWrapper: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (Key, Value)...) {
+        self.init(wrappedValue: Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension DictionaryWrapper: Equatable where Value: Equatable {}
+extension DictionaryWrapper: Hashable where Value: Hashable {}
+extension DictionaryWrapper: Sendable where Key: Sendable, Value: Sendable {}
+
+extension DictionaryWrapper: Encodable where Value: Encodable {
+    /// Encodes a JSON object keyed by the raw values (see the type's documentation about key order).
+    public func encode(to encoder: any Encoder) throws {
+        var object = [String: Value](minimumCapacity: wrappedValue.count)
+        for (key, value) in wrappedValue {
+            object[key.rawValue.objectKey] = value
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(object)
+    }
+}
+
+extension DictionaryWrapper: Decodable where Value: Decodable {
+    /// Decodes a JSON object keyed by the raw values: strictly, or lossily when the decoder carries a
+    /// ``DecodingReport``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let report = decoder.decodingReport {
+            let object = try container.decode([String: Attempt<Value>].self)
+            wrappedValue = Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report)
+        } else {
+            let object = try container.decode([String: Value].self)
+            var dictionary = [Key: Value](minimumCapacity: object.count)
+            for (name, value) in object {
+                guard let key = Self.key(named: name) else {
+                    throw Self.unknownKeyError(in: object.keys, at: decoder.codingPath)
+                }
+                dictionary[key] = value
+            }
+            wrappedValue = dictionary
+        }
+    }
+
+    private static func keepingValid(
+        _ object: [String: Attempt<Value>], at path: CodingPath, report: DecodingReport
+    ) -> [Key: Value] {
+        var dictionary = [Key: Value](minimumCapacity: object.count)
+        var skippedNames: [String] = []
+        for (name, attempt) in object {
+            if let key = key(named: name), case .success(let value) = attempt.result {
+                dictionary[key] = value
+            } else {
+                skippedNames.append(name)
+            }
+        }
+        guard !skippedNames.isEmpty else { return dictionary }
+        skippedNames.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        report.record(contentsOf: skippedNames.map { name in
+            let reason: String
+            if key(named: name) == nil {
+                reason = unknownKeyMessage(name)
+            } else if case .failure(let error) = object[name]!.result {
+                reason = skipReason(for: error, at: path.appending(.key(name)))
+            } else {
+                reason = "skipped"
+            }
+            return SkippedItem(key: name, in: path, reason: reason)
+        })
+        return dictionary
+    }
+}
+
+extension DictionaryWrapper {
+    /// The key whose raw value is written `name` in JSON, if there is one.
+    @inline(__always)
+    static func key(named name: String) -> Key? {
+        guard let rawValue = Key.RawValue(objectKey: name) else { return nil }
+        return Key(rawValue: rawValue)
+    }
+
+    /// The error for the first unknown key, in code point order, so the same input always names the same key.
+    static func unknownKeyError(in names: some Sequence<String>, at path: [any CodingKey]) -> DecodingError {
+        let unknown = names.filter { key(named: $0) == nil }
+            .min { $0.utf8.lexicographicallyPrecedes($1.utf8) } ?? ""
+        return DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path + [DynamicCodingKey(unknown)],
+            debugDescription: unknownKeyMessage(unknown)
+        ))
+    }
+
+    /// `unknown key 'thia' — did you mean 'thai'?`, with suggestions when `Key` is `CaseIterable`.
+    static func unknownKeyMessage(_ name: String) -> String {
+        let suggestions = closestMatches(to: name, in: validKeyNames ?? [])
+        if suggestions.isEmpty {
+            return "unknown key '\(name)'"
+        }
+        return "unknown key '\(name)' — did you mean \(quotedAlternatives(suggestions))?"
+    }
+
+    /// Every valid key as written in JSON, when `Key` can list its values.
+    static var validKeyNames: [String]? {
+        guard let caseIterable = Key.self as? any CaseIterable.Type else { return nil }
+        return names(of: caseIterable)
+    }
+
+    private static func names<Keys: CaseIterable>(of type: Keys.Type) -> [String] {
+        Keys.allCases.compactMap { ($0 as? Key)?.rawValue.objectKey }
+    }
+}
