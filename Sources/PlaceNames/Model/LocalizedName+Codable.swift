@@ -27,7 +27,7 @@ extension LocalizedName: Codable {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath + [key],
                 debugDescription: "unknown name field '\(key.stringValue)'"
-                    + Suggestion.didYouMean(key.stringValue, among: known)))
+                    + didYouMean(key.stringValue, among: known)))
         }
         self.init(try container.decode(String.self, forKey: FieldKey(.preferred)))
         for kind in NameKind.alternates {

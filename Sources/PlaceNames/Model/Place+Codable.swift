@@ -4,14 +4,14 @@ extension Place: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyFieldKey.self)
+        let container = try decoder.container(keyedBy: DynamicCodingKey.self)
         // A misspelt field ("nmes") would silently drop data: refuse it.
         let known = CodingKeys.allCases.map(\.rawValue)
         for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath + [key],
                 debugDescription: "unknown place field '\(key.stringValue)'"
-                    + Suggestion.didYouMean(key.stringValue, among: known)))
+                    + didYouMean(key.stringValue, among: known)))
         }
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
