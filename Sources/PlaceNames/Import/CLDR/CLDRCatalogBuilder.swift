@@ -16,70 +16,68 @@ struct CLDRCatalogBuilder {
 
     mutating func add(_ file: CLDRXMLFile, language: Language, file path: String, parts: Set<CLDRImporter.Part>) {
         report.filesRead += 1
-        for entry in file.entries {
+        for entry in file.entries where parts.contains(entry.element.part) {
             let location = "\(path):\(entry.line)"
-            guard let place = place(for: entry, parts: parts, location: location) else { continue }
             report.namesRead += 1
-            if entry.draft == "unconfirmed" && !includeUnconfirmed {
+            let kind: NameKind
+            switch (entry.alt, entry.draft) {
+            case (_, "unconfirmed") where !includeUnconfirmed:
                 report.skip("draft=\"unconfirmed\"", at: location, value: entry.text)
                 continue
-            }
-            let text = entry.text
-            guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
-                report.skip("empty name", at: location, value: text)
+            case (nil, _): kind = .preferred
+            case ("short", _): kind = .short
+            case ("variant", _): kind = .variant
+            case (let alt?, _):
+                report.skip("alt=\"\(alt)\" is not a kind of place name", at: location, value: entry.text)
                 continue
             }
-            let kind: NameKind
-            switch entry.alt {
-            case nil: kind = .preferred
-            case "short": kind = .short
-            case "variant": kind = .variant
-            case let alt?:
-                report.skip("alt=\"\(alt)\" is not a kind of place name", at: location, value: text)
+            guard !entry.text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+                report.skip("empty name", at: location, value: entry.text)
                 continue
             }
-            if addName(text, kind: kind, language: language, to: place, location: location) {
-                report.namesKept += 1
+            switch place(for: entry) {
+            case .failure(let reason):
+                report.skip(reason.message, at: location, value: entry.text)
+            case .success(let id):
+                if addName(entry.text, kind: kind, language: language, to: id, location: location) {
+                    report.namesKept += 1
+                }
             }
         }
     }
 
-    /// The place an entry names, created on first sight, or nil (with a report) when it names no place.
-    private mutating func place(for entry: CLDRXMLFile.Entry, parts: Set<CLDRImporter.Part>, location: String) -> String? {
+    private struct NotAPlace: Error {
+        let message: String
+    }
+
+    /// The id of the place an entry names, created on first sight, or why the entry names no place.
+    private mutating func place(for entry: CLDRXMLFile.Entry) -> Result<String, NotAPlace> {
         switch entry.element {
         case .territory:
-            guard parts.contains(.territories) else { return nil }
             guard !CLDRPlaceID.notPlaces.contains(entry.type), let territory = CLDRPlaceID.territory(entry.type) else {
-                report.namesRead += 1
-                report.skip("territory code \(entry.type) is not a place", at: location, value: entry.text)
-                return nil
+                return .failure(NotAPlace(message: "territory code \(entry.type) is not a place"))
             }
             let country = territory.kind == .country ? entry.type : nil
-            return placeID(territory.id) { Place(id: $0, kind: territory.kind, country: country, codes: territory.codes) }
+            return .success(placeID(territory.id) {
+                Place(id: $0, kind: territory.kind, country: country, codes: territory.codes)
+            })
         case .exemplarCity:
-            guard parts.contains(.exemplarCities) else { return nil }
             guard !entry.type.hasPrefix("Etc/") else {
-                report.namesRead += 1
-                report.skip("placeholder zone \(entry.type) is not a place", at: location, value: entry.text)
-                return nil
+                return .failure(NotAPlace(message: "placeholder zone \(entry.type) is not a place"))
             }
             let zone = zones.zones[entry.type]
-            return placeID(CLDRPlaceID.zone(entry.type)) {
+            return .success(placeID(CLDRPlaceID.zone(entry.type)) {
                 Place(id: $0, kind: .city, country: zone?.country, coordinate: zone?.coordinate,
                       codes: [.timeZone: entry.type])
-            }
+            })
         case .subdivision:
-            guard parts.contains(.subdivisions) else { return nil }
             guard let code = CLDRPlaceID.subdivisionCode(entry.type) else {
-                report.namesRead += 1
-                report.skip("subdivision code \(entry.type) is not ISO 3166-2", at: location, value: entry.text)
-                return nil
+                return .failure(NotAPlace(message: "subdivision code \(entry.type) is not ISO 3166-2"))
             }
             let kind = isoSubdivisions.kind(of: code)
-            return placeID("iso3166-2:\(code)") {
-                Place(id: $0, kind: kind, country: String(code.prefix(2)),
-                      codes: [.iso3166_2: code])
-            }
+            return .success(placeID("iso3166-2:\(code)") {
+                Place(id: $0, kind: kind, country: String(code.prefix(2)), codes: [.iso3166_2: code])
+            })
         }
     }
 

@@ -8,7 +8,17 @@ struct CLDRXMLFile {
     /// One named thing: `<territory type="TH" alt="short">`, `<zone type="Asia/Bangkok"><exemplarCity>`,
     /// `<subdivision type="th10">`.
     struct Entry: Equatable {
-        enum Element: Equatable { case territory, exemplarCity, subdivision }
+        enum Element: Equatable {
+            case territory, exemplarCity, subdivision
+
+            var part: CLDRImporter.Part {
+                switch self {
+                case .territory: .territories
+                case .exemplarCity: .exemplarCities
+                case .subdivision: .subdivisions
+                }
+            }
+        }
         var element: Element
         /// The `type` attribute (of the enclosing `<zone>` for exemplar cities).
         var type: String
