@@ -45,7 +45,7 @@ Names
 
 Tables for parsing BCP 47 tags are generated too: locale ids of cases, likely scripts of languages with several
 script cases, the parent locales that lead to a regional case (`pt_AO` → `pt_PT`), and CLDR's language aliases
-(`iw` → `he`, `tl` → `fil`, `tha` → `th`) whose target is a case, plus `no` → `nb`.
+(`iw` → `he`, `tl` → `fil`, `tha` → `th`, `no-nyn` → `nn`) whose target is a case, plus `no` → `nb`.
 """
 
 import argparse
@@ -192,7 +192,7 @@ def camel(raw):
     return f"`{name}`" if name in SWIFT_KEYWORDS else name
 
 
-def display_name(cldr, locale_id, subtags, in_locale):
+def display_name(cldr, subtags, in_locale):
     """TR35 display name of `subtags` (language, script, region, variant) in the language of `in_locale`."""
     languages = cldr.resolved(in_locale, "languages")
     scripts = cldr.resolved(in_locale, "scripts")
@@ -315,8 +315,8 @@ def choose_cases(cldr):
 
 def describe(cldr, case):
     subtags = (case.language, case.script, case.region, case.variant)
-    english = display_name(cldr, case.locale_id, subtags, "en")
-    native = display_name(cldr, case.locale_id, subtags, case.locale_id) or english
+    english = display_name(cldr, subtags, "en")
+    native = display_name(cldr, subtags, case.locale_id) or english
     script = case.script or cldr.likely_script(case.language, case.region)
     scripts = sorted(COMPOSITE_SCRIPTS.get(script, [script]))
     return english, native, scripts
@@ -359,7 +359,10 @@ def parsing_tables(cldr, cases):
             parents[child] = parent
     aliases = dict(EXTRA_ALIASES)
     for source, target in cldr.language_aliases.items():
-        if re.fullmatch(r"[a-z]{2,3}", source) and " " not in target and source not in case_languages:
+        if re.fullmatch(r"[a-z]{2,3}(_[a-z0-9]{2,8})*", source) and not source.startswith("und") \
+                and " " not in target and source not in case_languages:
+            language, *rest = target.split("_")
+            target = "_".join([EXTRA_ALIASES.get(language, language)] + rest)  # `nor` → `no` → `nb`
             if target.split("_")[0] in case_languages:
                 aliases[source] = target
     return locale_index, likely, parents, aliases
@@ -377,8 +380,8 @@ def swift_string(text):
     return '"' + "".join(out) + '"'
 
 
-def dictionary(name, doc, table, value=swift_string):
-    lines = [f"    /// {doc}", f"    static let {name}: [String: {('Language' if value is not swift_string else 'String')}] = ["]
+def dictionary(name, doc, table, value_type="String", value=swift_string):
+    lines = [f"    /// {doc}", f"    static let {name}: [String: {value_type}] = ["]
     for key in sorted(table):
         lines.append(f"        {swift_string(key)}: {value(table[key])},")
     lines.append("    ]")
@@ -407,6 +410,7 @@ def render(cldr, cases):
     for case in cases:
         english, native, scripts = describe(cldr, case)
         script_list = "[" + ", ".join(swift_string(s) for s in scripts) + "]"
+        out.append(f"        // .{camel(case.raw).strip('`')}")
         out.append(f"        LanguageRecord(bcp47: {swift_string(case.bcp47)}, icuLocaleID: {swift_string(case.locale_id)}, "
                    f"englishName: {swift_string(english)}, nativeName: {swift_string(native)}, "
                    f"scripts: {script_list}),")
@@ -416,14 +420,16 @@ def render(cldr, cases):
         out.append(f"        case .{camel(case.raw).strip('`')}: {index}")
     out += ["        }", "    }", ""]
     out += dictionary("localeIndex", "CLDR locale ids (`zh_Hant`, and `zh` for the default script) of the cases.",
-                      locale_index, value=lambda raw: "." + raw_to_case[raw].strip("`"))
+                      locale_index, value_type="Language", value=lambda raw: "." + raw_to_case[raw].strip("`"))
     out.append("")
     out += dictionary("likelyScripts", "Likely script of a language with several script cases, alone or with a region.",
                       likely)
     out.append("")
     out += dictionary("parentLocales", "CLDR parent locales that lead to a regional case (`pt_AO` → `pt_PT`).", parents)
     out.append("")
-    out += dictionary("languageAliases", "Deprecated, legacy and overlong language codes (`iw` → `he`).", aliases)
+    out += dictionary("languageAliases",
+                      "Deprecated, legacy and overlong language codes and whole tags (`iw` → `he`, `no_nyn` → `nn`).",
+                      aliases)
     out += ["}", ""]
     return "\n".join(out)
 

@@ -36,7 +36,16 @@ extension Language {
 extension Language: Comparable {
     /// Orders languages by the Unicode code points of their raw values (`arabic` < `chinese-simplified`).
     public static func < (lhs: Language, rhs: Language) -> Bool {
-        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+        // The generator declares the cases in raw value order.
+        lhs.ordinal < rhs.ordinal
+    }
+}
+
+extension Language {
+    /// Hashes the case rather than its raw value (the default for raw-value enums), so `[Language: V]`
+    /// lookups do not hash a string.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
     }
 }
 

@@ -72,6 +72,8 @@ import PlaceNames
         #expect([Language.thai, .arabic, .chineseTraditional, .chineseSimplified].sorted()
             == [.arabic, .chineseSimplified, .chineseTraditional, .thai])
         #expect(Language.allCases.sorted() == Language.allCases)
+        let rawValues = Language.allCases.map(\.rawValue)
+        #expect(zip(rawValues, rawValues.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     @Test func describesItselfByRawValue() {
