@@ -17,9 +17,9 @@ extension Language {
     ///
     /// Case is ignored, `-` and `_` both separate subtags, and a region written before the language (`TH_th`,
     /// `US-en`) is understood. Legacy and overlong codes are mapped (`iw` → hebrew, `in` → indonesian,
-    /// `no` → norwegian-bokmal, `tl` → filipino, `tha` → thai, `no-nyn` → norwegian-nynorsk). Without a script subtag, CLDR's likely script for
-    /// the language and region decides (`zh-TW` → chinese-traditional, `zh-CN` → chinese-simplified,
-    /// `sr-ME` → serbian-latin). A region then picks a regional case through CLDR's parent locales
+    /// `no` → norwegian-bokmal, `tl` → filipino, `tha` → thai, `no-nyn` → norwegian-nynorsk).
+    /// Without a script subtag, CLDR's likely script for the language and region decides
+    /// (`zh-TW` → chinese-traditional, `zh-CN` → chinese-simplified, `sr-ME` → serbian-latin). A region then picks a regional case through CLDR's parent locales
     /// (`pt-PT` and `pt-AO` → portuguese-portugal, `pt-BR` → portuguese, `es-AR` → spanish-latin-america);
     /// a region or script without a case of its own falls back to the language (`th-US` → thai).
     public init?(bcp47 tag: String) {

@@ -21,7 +21,7 @@ extension Language {
     private func distance(to query: [Unicode.Scalar], within bound: Int) -> Int {
         let raw = Array(rawValue.unicodeScalars)
         var best = bound + 1
-        if let words = Self.extraWords(raw, query) ?? Self.extraWords(query, raw) { best = words }
+        if let words = Self.extraWords(raw, query) ?? Self.extraWords(query, raw) { best = min(best, words) }
         let names = [rawValue, bcp47.lowercased(), Self.rawValueSpelling(englishName[...]),
                      Self.rawValueSpelling(nativeName[...])]
         for name in names {

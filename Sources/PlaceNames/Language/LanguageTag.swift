@@ -18,12 +18,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         for part in text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false) {
             subtags += part.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
         }
-        guard let first = subtags.first, first.count >= 2, first.count <= 8, first.count != 4, Self.isLetters(first) else {
-            return nil
-        }
-        guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(Self.isAlphanumeric) }) else {
-            return nil
-        }
+        // The language is 2–3 letters, or 5–8 for registered ones; 4 letters is a script, never a language.
+        guard let first = subtags.first, first.count >= 2, first.count != 4, Self.isLetters(first),
+              subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(Self.isAlphanumeric) })
+        else { return nil }
         var language = Self.lowercased(first)
         var script: String?
         var region: String?

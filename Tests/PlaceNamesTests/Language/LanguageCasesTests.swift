@@ -25,6 +25,15 @@ import PlaceNames
         }
     }
 
+    @Test func oneWordRawValuesThatAreAlsoLanguageCodesMeanTheSameLanguage() {
+        for language in Language.allCases where !language.rawValue.contains("-") {
+            if let byTag = Language(bcp47: language.rawValue) {
+                #expect(byTag == language, "\(language.rawValue)")
+            }
+        }
+        #expect(Language(bcp47: "lao") == .lao)
+    }
+
     @Test func unknownRawValuesAreNil() {
         #expect(Language(rawValue: "Thai") == nil)
         #expect(Language(rawValue: "th") == nil)

@@ -11,7 +11,7 @@ import PlaceNames
         ("nn", .norwegianNynorsk), ("tl", .filipino), ("no-nyn", .norwegianNynorsk), ("no_bok", .norwegianBokmal), ("nor", .norwegianBokmal),
         ("zh-yue", .cantoneseTraditional), ("zh-guoyu", .chineseSimplified), ("tha", .thai), ("eng", .english), ("cmn", .chineseSimplified),
         ("sr-Latn", .serbianLatin), ("sr-Cyrl", .serbianCyrillic), ("sr", .serbianCyrillic), ("sr-ME", .serbianLatin),
-        ("sh", .serbianLatin), ("sr-Latn-BA", .serbianLatinBosnia),
+        ("sh", .serbianLatin), ("cnr", .serbianLatin), ("sr-Latn-BA", .serbianLatinBosnia),
         ("pt-PT", .portuguesePortugal), ("pt-BR", .portuguese), ("pt", .portuguese), ("pt-AO", .portuguesePortugal),
         ("es-AR", .spanishLatinAmerica), ("es-419", .spanishLatinAmerica), ("es-MX", .spanishMexico),
         ("es-ES", .spanish), ("en-GB", .english), ("en_US", .english), ("US-en", .english), ("th-US", .thai),
