@@ -17,13 +17,14 @@ and never into another language's file (`hi_Latn` inherits from `en_IN`: English
 CLDR 41 keeps Norwegian in the macrolanguage file `no`, which `nb` and `nn` inherit from; that counts as their own.
 
 1. Languages and script variants (`th`, `sr_Latn`, `zh_Hant`): at least BASE_THRESHOLD (100) territory names.
-   This keeps every locale with a real set of names (CLDR has about 300 territories) and drops near-empty ones
-   (`bem`, `gv`, `mai`, `nn`'s 47 own names would be dropped without its `no` parent, `ks_Deva` has 11).
+   CLDR 41 has about 300 territories; this keeps every locale with a real set of names (`dyo` 108, `bo` 189,
+   `nn` 294 through `no`) and drops near-empty ones (`bem` 1, `gv` 2, `mai` 11, `ks_Deva` 11, `sa` 24, `jgo` 82).
    The macrolanguage `no` itself is not a case: `no` is read as `nb` (Norwegian Bokmål), as people mean it.
 2. Regional and orthographic variants (`pt_PT`, `zh_Hant_HK`, `es_419`, `be_TARASK`): a locale with a region or
    variant subtag whose own file gives at least VARIANT_THRESHOLD (20) territory names that differ from what it
-   would inherit. Fewer overrides (`en_GB` 7, `de_CH` 8, `en_CA` 17, `es_US` 19) are spelling details, not a
-   different set of names, and those tags resolve to the parent case.
+   would inherit (`pt_PT` 69, `zh_Hant_HK` 92, `fr_CA` 36, `es_419` 22, `se_FI` 20). Fewer overrides (`en_GB` 7,
+   `de_CH` 8, `ru_UA` 10, `sr_Latn_ME` 11, `en_CA` 17, `es_US` 19) are spelling details rather than another set
+   of names; such tags resolve to the parent case.
 
 Names
 -----
@@ -33,15 +34,17 @@ Names
   (`zh` is `chinese-simplified`, `zh_Hant` is `chinese-traditional`, `sr` is `serbian-cyrillic`); the script word is
   CLDR's English script name (`Simplified`, `Cyrillic`, `Latin`). Its default script comes from likelySubtags.
 - Regional and orthographic variants append the English name of the region (the `short` form when CLDR has one:
-  `Hong Kong`) or variant to their parent case's raw value: `portuguese-portugal`, `spanish-latin-america`,
-  `chinese-traditional-hong-kong`. `portuguese` is `pt`, Brazilian Portuguese, as in CLDR.
+  `Hong Kong`, `Bosnia`) or variant to their parent case's raw value: `portuguese-portugal`,
+  `spanish-latin-america`, `chinese-traditional-hong-kong`, `serbian-latin-bosnia`. CLDR's own English names for
+  some of these (`European Portuguese`, `Dari`) become their `englishName`, not their raw value, so raw values stay
+  predictable. `portuguese` is `pt`, Brazilian Portuguese, as in CLDR.
 - Swift case names: lowerCamelCase of the raw value (`chineseTraditional`), backquoted if a Swift keyword.
 - `englishName` and `nativeName` follow CLDR's display-name composition (TR35 "Locale Display Name Algorithm"):
   the longest of `lang_Script_REGION`, `lang_Script`, `lang_REGION`, `lang` with a name, then the other subtags
   in the locale's `localePattern` (`Simplified Chinese`, `Serbian (Latin)`, `српски (ћирилица)`). English names
   come from `en.xml`; native names from the locale's own file and its parents.
 - `scripts`: the locale's script, else its likely script (likelySubtags), with ISO 15924's composite codes
-  expanded (Jpan = Hani+Hira+Kana, Kore = Hang+Hani, Hans/Hant/Hanb = Hani, Hrkt = Hira+Kana).
+  expanded (Jpan = Hani+Hira+Kana, Kore = Hang+Hani, Hans/Hant = Hani, Hanb = Bopo+Hani, Hrkt = Hira+Kana).
 
 Tables for parsing BCP 47 tags are generated too: locale ids of cases, likely scripts of languages with several
 script cases, the parent locales that lead to a regional case (`pt_AO` → `pt_PT`), and CLDR's language aliases
@@ -177,6 +180,7 @@ class CLDR:
 
 
 def slug(text):
+    """`Norwegian Bokmål` → `norwegian-bokmal`."""
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
     result = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
     if not result:
@@ -185,6 +189,7 @@ def slug(text):
 
 
 def camel(raw):
+    """`chinese-traditional` → `chineseTraditional`, a Swift identifier."""
     words = raw.split("-")
     name = words[0] + "".join(w[:1].upper() + w[1:] for w in words[1:])
     if name[0].isdigit():
@@ -233,6 +238,8 @@ def display_name(cldr, subtags, in_locale):
 
 
 class Case:
+    """One `Language` case: its locale subtags, raw value, and the other locale ids that mean it."""
+
     def __init__(self, locale_id, language, script, region, variant):
         self.locale_id = locale_id  # the CLDR/ICU locale id, with the script for multi-script languages
         self.language, self.script, self.region, self.variant = language, script, region, variant
@@ -246,6 +253,7 @@ class Case:
 
 
 def choose_cases(cldr):
+    """The cases, sorted by raw value, by the rules in this module's docstring."""
     english = cldr.locales["en"]
     territory_count = {lid: len(cldr.resolved(lid, "territories", same_language_only=True))
                        for lid in cldr.locales}
@@ -314,6 +322,7 @@ def choose_cases(cldr):
 
 
 def describe(cldr, case):
+    """English name, native name and scripts of a case."""
     subtags = (case.language, case.script, case.region, case.variant)
     english = display_name(cldr, subtags, "en")
     native = display_name(cldr, subtags, case.locale_id) or english
@@ -323,6 +332,7 @@ def describe(cldr, case):
 
 
 def parsing_tables(cldr, cases):
+    """The tables `Language(bcp47:)` resolves tags with; see the Swift doc comments they are written with."""
     case_languages = {c.language for c in cases}
     locale_index = {}
     for case in cases:
@@ -336,7 +346,7 @@ def parsing_tables(cldr, cases):
     likely = {}
     for source, target in cldr.likely.items():
         parts = source.split("_")
-        if parts[0] in multi_script and (len(parts) == 1 or (len(parts) == 2 and parts[1].isupper())):
+        if parts[0] in multi_script and (len(parts) == 1 or (len(parts) == 2 and len(parts[1]) != 4)):
             likely[source] = target.split("_")[1]
 
     def resolve(locale_id, use_parents):
@@ -369,6 +379,7 @@ def parsing_tables(cldr, cases):
 
 
 def swift_string(text):
+    """A Swift string literal; invisible format characters (bidi marks) are written as escapes."""
     out = []
     for ch in text:
         if ch in '"\\':
@@ -389,6 +400,7 @@ def dictionary(name, doc, table, value_type="String", value=swift_string):
 
 
 def render(cldr, cases):
+    """The text of Language+Cases.swift."""
     locale_index, likely, parents, aliases = parsing_tables(cldr, cases)
     raw_to_case = {c.raw: camel(c.raw) for c in cases}
     out = [
