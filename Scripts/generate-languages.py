@@ -31,8 +31,8 @@ Names
 - Raw values: the English name of the language from `en.xml` (`Norwegian Bokmål`), ASCII-folded, lower-cased,
   runs of other characters turned into one hyphen (`norwegian-bokmal`).
 - A language with more than one script-variant case names every variant by its script, the default one too
-  (`zh` is `chinese-simplified`, `zh_Hant` is `chinese-traditional`, `sr` is `serbian-cyrillic`); the script word is
-  CLDR's English script name (`Simplified`, `Cyrillic`, `Latin`). Its default script comes from likelySubtags.
+  (`zh` is `chinese-simplified`, `zh_Hant` is `chinese-traditional`, `sr` is `serbian-cyrillic`); the script word
+  is CLDR's English script name (`Simplified`, `Cyrillic`, `Latin`). Its default script comes from likelySubtags.
 - Regional and orthographic variants append the English name of the region (the `short` form when CLDR has one:
   `Hong Kong`, `Bosnia`) or variant to their parent case's raw value: `portuguese-portugal`,
   `spanish-latin-america`, `chinese-traditional-hong-kong`, `serbian-latin-bosnia`. CLDR's own English names for
@@ -423,9 +423,9 @@ def render(cldr, cases):
         english, native, scripts = describe(cldr, case)
         script_list = "[" + ", ".join(swift_string(s) for s in scripts) + "]"
         out.append(f"        // .{camel(case.raw).strip('`')}")
-        out.append(f"        LanguageRecord(bcp47: {swift_string(case.bcp47)}, icuLocaleID: {swift_string(case.locale_id)}, "
-                   f"englishName: {swift_string(english)}, nativeName: {swift_string(native)}, "
-                   f"scripts: {script_list}),")
+        out.append(f"        LanguageRecord(bcp47: {swift_string(case.bcp47)}, "
+                   f"icuLocaleID: {swift_string(case.locale_id)}, englishName: {swift_string(english)}, "
+                   f"nativeName: {swift_string(native)}, scripts: {script_list}),")
     out += ["    ]", "", "    /// The position of this case in `allCases` and `records`.",
             "    var ordinal: Int {", "        switch self {"]
     for index, case in enumerate(cases):
@@ -434,14 +434,15 @@ def render(cldr, cases):
     out += dictionary("localeIndex", "CLDR locale ids (`zh_Hant`, and `zh` for the default script) of the cases.",
                       locale_index, value_type="Language", value=lambda raw: "." + raw_to_case[raw].strip("`"))
     out.append("")
-    out += dictionary("likelyScripts", "Likely script of a language with several script cases, alone or with a region.",
-                      likely)
+    out += dictionary("likelyScripts",
+                      "Likely script of a language with several script cases, alone or with a region.", likely)
     out.append("")
-    out += dictionary("parentLocales", "CLDR parent locales that lead to a regional case (`pt_AO` → `pt_PT`).", parents)
+    out += dictionary("parentLocales",
+                      "CLDR parent locales that lead to a regional case (`pt_AO` → `pt_PT`).", parents)
     out.append("")
     out += dictionary("languageAliases",
-                      "Deprecated, legacy and overlong language codes and whole tags (`iw` → `he`, `no_nyn` → `nn`).",
-                      aliases)
+                      "Deprecated, legacy and overlong language codes, and whole tags "
+                      "(`iw` → `he`, `no_nyn` → `nn`).", aliases)
     out += ["}", ""]
     return "\n".join(out)
 

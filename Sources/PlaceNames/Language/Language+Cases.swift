@@ -1176,7 +1176,7 @@ extension Language {
         "zh_Hant_MO": "zh_Hant_HK",
     ]
 
-    /// Deprecated, legacy and overlong language codes and whole tags (`iw` → `he`, `no_nyn` → `nn`).
+    /// Deprecated, legacy and overlong language codes, and whole tags (`iw` → `he`, `no_nyn` → `nn`).
     static let languageAliases: [String: String] = [
         "adp": "dz",
         "afr": "af",

@@ -19,9 +19,11 @@ extension Language {
     /// `US-en`) is understood. Legacy and overlong codes are mapped (`iw` → hebrew, `in` → indonesian,
     /// `no` → norwegian-bokmal, `tl` → filipino, `tha` → thai, `no-nyn` → norwegian-nynorsk).
     /// Without a script subtag, CLDR's likely script for the language and region decides
-    /// (`zh-TW` → chinese-traditional, `zh-CN` → chinese-simplified, `sr-ME` → serbian-latin). A region then picks a regional case through CLDR's parent locales
-    /// (`pt-PT` and `pt-AO` → portuguese-portugal, `pt-BR` → portuguese, `es-AR` → spanish-latin-america);
-    /// a region or script without a case of its own falls back to the language (`th-US` → thai).
+    /// (`zh-TW` → chinese-traditional, `zh-CN` → chinese-simplified, `sr-ME` → serbian-latin).
+    /// A region then picks a regional case, directly or through CLDR's parent locales (`pt-PT` and `pt-AO` →
+    /// portuguese-portugal, `es-AR` → spanish-latin-america, `zh-HK` and `zh-MO` → chinese-traditional-hong-kong,
+    /// `pt-BR` → portuguese); a region or script without a case of its own falls back to the language
+    /// (`th-US` → thai, `en-GB` → english).
     public init?(bcp47 tag: String) {
         var tag = tag
         if tag.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }),

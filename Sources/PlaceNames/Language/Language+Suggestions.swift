@@ -2,7 +2,8 @@
 extension Language {
     /// The languages closest to `text`, at most `limit`, in raw value order: those whose raw value, BCP 47 tag,
     /// English name or native name is the fewest edits away (a swap of two letters is one edit), or whose
-    /// raw value extends or is extended by `text` by the fewest words (`chinese` → `chinese-simplified`, …).
+    /// raw value contains the words of `text` or is contained in them, with the fewest other words
+    /// (`chinese` → `chinese-simplified`, `sami` → `northern-sami`, `portuguese-brazil` → `portuguese`).
     /// Only the best-scoring languages are returned, and none that are more than about a third of `text` away.
     public static func suggestions(for text: String, limit: Int = 3) -> [Language] {
         let query = Array(rawValueSpelling(trimmed(text)).unicodeScalars)
@@ -19,9 +20,10 @@ extension Language {
 
     /// The smallest edit distance from `query` to one of this language's names, or `bound + 1` if all are farther.
     private func distance(to query: [Unicode.Scalar], within bound: Int) -> Int {
-        let raw = Array(rawValue.unicodeScalars)
         var best = bound + 1
-        if let words = Self.extraWords(raw, query) ?? Self.extraWords(query, raw) { best = min(best, words) }
+        let raw = Self.words(Array(rawValue.unicodeScalars))
+        let asked = Self.words(query)
+        if let extra = Self.extraWords(raw, asked) ?? Self.extraWords(asked, raw) { best = min(best, extra) }
         let names = [rawValue, bcp47.lowercased(), Self.rawValueSpelling(englishName[...]),
                      Self.rawValueSpelling(nativeName[...])]
         for name in names {
@@ -30,10 +32,20 @@ extension Language {
         return best
     }
 
-    /// How many words `long` adds to `short` if it is `short` followed by `-` and more words, else `nil`.
-    private static func extraWords(_ long: [Unicode.Scalar], _ short: [Unicode.Scalar]) -> Int? {
-        guard long.count > short.count, long[short.count] == "-", long.starts(with: short) else { return nil }
-        return long[short.count...].filter { $0 == "-" }.count
+    /// The hyphen-separated words of `text`.
+    private static func words(_ text: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        text.split(separator: "-")
+    }
+
+    /// How many words `long` has besides `short`, if it holds `short`'s words in a row; else `nil`.
+    private static func extraWords(
+        _ long: [ArraySlice<Unicode.Scalar>], _ short: [ArraySlice<Unicode.Scalar>]
+    ) -> Int? {
+        guard !short.isEmpty, long.count > short.count else { return nil }
+        for start in 0...(long.count - short.count) where long[start..<start + short.count].elementsEqual(short) {
+            return long.count - short.count
+        }
+        return nil
     }
 
     /// Optimal string alignment distance between `a` and `b`, or `bound + 1` when it exceeds `bound`.

@@ -9,8 +9,10 @@ import PlaceNames
     @Test func rawValuesAreLowerCaseASCIIHyphenatedAndUnique() {
         for language in Language.allCases {
             let words = language.rawValue.split(separator: "-", omittingEmptySubsequences: false)
-            #expect(words.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } },
-                    "\(language.rawValue)")
+            let isLowerCaseASCIIWord = { (word: Substring) in
+                !word.isEmpty && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+            }
+            #expect(words.allSatisfy(isLowerCaseASCIIWord), "\(language.rawValue)")
         }
         #expect(Set(Language.allCases.map(\.rawValue)).count == Language.allCases.count)
         #expect(Set(Language.allCases.map(\.bcp47)).count == Language.allCases.count)

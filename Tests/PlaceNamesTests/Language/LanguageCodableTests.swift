@@ -13,7 +13,8 @@ import PlaceNames
         encoder.outputFormatting = .sortedKeys
         let names: [Language: String] = [.thai: "กรุงเทพมหานคร", .english: "Bangkok"]
         let data = try encoder.encode(names)
-        #expect(String(decoding: data, as: UTF8.self) == #"{"english":"Bangkok","thai":"กรุงเทพมหานคร"}"#)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json == #"{"english":"Bangkok","thai":"กรุงเทพมหานคร"}"#)
         #expect(try JSONDecoder().decode([Language: String].self, from: data) == names)
     }
 

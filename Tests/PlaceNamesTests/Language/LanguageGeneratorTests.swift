@@ -37,7 +37,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let generated = try Data(contentsOf: output)
-        let committed = try Data(contentsOf: root.appendingPathComponent("Sources/PlaceNames/Language/Language+Cases.swift"))
-        #expect(generated == committed, "Language+Cases.swift is out of date: run python3 Scripts/generate-languages.py")
+        let committed = try Data(
+            contentsOf: root.appendingPathComponent("Sources/PlaceNames/Language/Language+Cases.swift")
+        )
+        #expect(generated == committed, "Language+Cases.swift is stale: run python3 Scripts/generate-languages.py")
     }
 }

@@ -20,7 +20,9 @@ import PlaceNames
         #expect(tag.variants == [])
     }
 
-    @Test(arguments: ["", "t", "thai", "th_", "th-T", "th-TOOLONGVAR", "th-Thai-Latn", "th-TH-US", "th TH", "th-ภาษา"])
+    @Test(arguments: [
+        "", "t", "thai", "th_", "th-T", "th-TOOLONGVAR", "th-Thai-Latn", "th-TH-US", "th TH", "th-ภาษา",
+    ])
     func rejectsMalformedTags(text: String) {
         #expect(LanguageTag(text) == nil)
     }
