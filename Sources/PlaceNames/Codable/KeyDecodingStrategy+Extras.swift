@@ -1,0 +1,35 @@
+import Foundation
+
+extension JSONDecoder.KeyDecodingStrategy {
+    /// Reads `GeonameID` as `geonameID` and `ISOCode` as `isoCode` (see ``KeyCaseConversion/camelCase(fromPascalCase:)``).
+    public static var convertFromPascalCase: JSONDecoder.KeyDecodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.camelCase(fromPascalCase: path[path.count - 1].stringValue)) }
+    }
+
+    /// Reads `NAME_EN` as `nameEn` and `ISO_A2` as `isoA2` (see ``KeyCaseConversion/camelCase(fromUpperSnakeCase:)``).
+    public static var convertFromUpperSnakeCase: JSONDecoder.KeyDecodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.camelCase(fromUpperSnakeCase: path[path.count - 1].stringValue)) }
+    }
+
+    /// Reads `chinese-traditional` as `chineseTraditional` (see ``KeyCaseConversion/camelCase(fromKebabCase:)``).
+    public static var convertFromKebabCase: JSONDecoder.KeyDecodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.camelCase(fromKebabCase: path[path.count - 1].stringValue)) }
+    }
+}
+
+extension JSONEncoder.KeyEncodingStrategy {
+    /// Writes `geonameID` as `GeonameID` (see ``KeyCaseConversion/pascalCase(fromCamelCase:)``).
+    public static var convertToPascalCase: JSONEncoder.KeyEncodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.pascalCase(fromCamelCase: path[path.count - 1].stringValue)) }
+    }
+
+    /// Writes `nameEn` as `NAME_EN` and `isoA2` as `ISO_A2` (see ``KeyCaseConversion/upperSnakeCase(fromCamelCase:)``).
+    public static var convertToUpperSnakeCase: JSONEncoder.KeyEncodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.upperSnakeCase(fromCamelCase: path[path.count - 1].stringValue)) }
+    }
+
+    /// Writes `chineseTraditional` as `chinese-traditional` (see ``KeyCaseConversion/kebabCase(fromCamelCase:)``).
+    public static var convertToKebabCase: JSONEncoder.KeyEncodingStrategy {
+        .custom { path in DynamicCodingKey(KeyCaseConversion.kebabCase(fromCamelCase: path[path.count - 1].stringValue)) }
+    }
+}
