@@ -28,8 +28,10 @@ public struct DictionaryWrapper<Key: Hashable & RawRepresentable, Value> where K
     /// The dictionary itself.
     public var wrappedValue: [Key: Value]
 
-    /// Wraps a dictionary (empty by default).
-    public init(wrappedValue: [Key: Value] = [:]) {
+    /// Wraps a dictionary.
+    ///
+    /// (No default argument: that would make a memberwise initializer take the wrapper instead of the dictionary.)
+    public init(wrappedValue: [Key: Value]) {
         self.wrappedValue = wrappedValue
     }
 

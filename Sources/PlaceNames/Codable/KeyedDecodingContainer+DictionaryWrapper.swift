@@ -3,6 +3,6 @@ extension KeyedDecodingContainer {
     public func decode<Key, Value: Decodable>(
         _ type: DictionaryWrapper<Key, Value>.Type, forKey key: K
     ) throws -> DictionaryWrapper<Key, Value> {
-        try decodeIfPresent(type, forKey: key) ?? DictionaryWrapper()
+        try decodeIfPresent(type, forKey: key) ?? DictionaryWrapper(wrappedValue: [:])
     }
 }

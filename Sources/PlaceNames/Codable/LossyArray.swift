@@ -18,8 +18,10 @@ public struct LossyArray<Element> {
     /// The elements left out while decoding, in order, with the array's coding path: `places[3]`.
     public private(set) var skipped: [SkippedItem]
 
-    /// Wraps an array (empty by default).
-    public init(wrappedValue: [Element] = []) {
+    /// Wraps an array.
+    ///
+    /// (No default argument: that would make a memberwise initializer take the wrapper instead of the array.)
+    public init(wrappedValue: [Element]) {
         self.wrappedValue = wrappedValue
         self.skipped = []
     }
@@ -91,6 +93,6 @@ extension KeyedDecodingContainer {
     public func decode<Element: Decodable>(
         _ type: LossyArray<Element>.Type, forKey key: K
     ) throws -> LossyArray<Element> {
-        try decodeIfPresent(type, forKey: key) ?? LossyArray()
+        try decodeIfPresent(type, forKey: key) ?? LossyArray(wrappedValue: [])
     }
 }

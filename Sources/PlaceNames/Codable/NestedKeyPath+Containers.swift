@@ -19,7 +19,7 @@ extension KeyedDecodingContainer where K == DynamicCodingKey {
     }
 
     /// Whether the value at a nested path is present (it may be `null`).
-    public func contains(_ path: NestedKeyPath) -> Bool {
+    public func contains(at path: NestedKeyPath) -> Bool {
         let keys = path.codingKeys
         var container = self
         for key in keys.dropLast() {

@@ -41,6 +41,13 @@ import Testing
         #expect(place == Self.bangkok)
     }
 
+    @Test func memberwiseInitializerTakesTheDictionary() throws {
+        let names: [Lang: String] = [.thai: "ภูเก็ต"]
+        let place = Place(id: 7, localNames: names)
+        #expect(place.localNames == names)
+        #expect(place.$localNames == DictionaryWrapper(wrappedValue: names))
+    }
+
     @Test func roundTripsByteForByte() throws {
         let json = #"{"id":1,"localNames":"# + Self.bangkokNames + "}"
         let place = try CodableFixture.decode(Place.self, json)
