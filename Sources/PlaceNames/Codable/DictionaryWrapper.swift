@@ -16,13 +16,14 @@
 ///
 /// - Decoding: an object whose keys are `Key` raw values (`Int` raw values are written in decimal, `"12"`).
 ///   An unknown key throws `DecodingError.dataCorrupted` whose coding path ends at that key, with the message
-///   `unknown key 'thia' — did you mean 'thai'?` (suggestions need `Key: CaseIterable`). When the decoder's
-///   `userInfo[.decodingReport]` holds a ``DecodingReport``, decoding is lossy instead: unknown keys and
-///   undecodable values are skipped and each is recorded in the report, in code point order of the keys.
-///   A missing or `null` property decodes as an empty dictionary.
+///   `unknown key 'thia' — did you mean 'thai'?` (suggestions need `Key` to be ``KeySuggesting`` or
+///   `CaseIterable`). When the decoder's `userInfo[.decodingReport]` holds a ``DecodingReport``, decoding is
+///   lossy instead: unknown keys and undecodable values are skipped and each is recorded in the report, in
+///   code point order of the keys. A missing or `null` property decodes as an empty dictionary.
 /// - Encoding: a plain `[String: Value]` keyed by the raw values, so key strategies leave it alone. Its key
 ///   order is up to the encoder: `JSONEncoder` writes code point order only with
-///   `outputFormatting.sortedKeys`; set it for byte-stable files. PlaceNames' own catalog encoder always does.
+///   `outputFormatting.sortedKeys`; set it for byte-stable files. PlaceNames' catalog encoder writes
+///   string-keyed objects in code point order.
 @propertyWrapper
 public struct DictionaryWrapper<Key: Hashable & RawRepresentable, Value> where Key.RawValue: DictionaryKeyRawValue {
     /// The dictionary itself.
@@ -132,19 +133,29 @@ extension DictionaryWrapper {
         ))
     }
 
-    /// `unknown key 'thia' — did you mean 'thai'?`, with suggestions when `Key` is `CaseIterable`.
+    /// `unknown key 'thia' — did you mean 'thai'?`, with suggestions when `Key` is ``KeySuggesting`` or
+    /// `CaseIterable`.
     static func unknownKeyMessage(_ name: String) -> String {
-        let suggestions = closestMatches(to: name, in: validKeyNames ?? [])
-        if suggestions.isEmpty {
-            return "unknown key '\(name)'"
+        UnknownKeyMessages.message(for: name, keyType: Key.self) {
+            let suggestions = suggestedKeyNames(for: name)
+            if suggestions.isEmpty {
+                return "unknown key '\(name)'"
+            }
+            return "unknown key '\(name)' — did you mean \(quotedAlternatives(suggestions))?"
         }
-        return "unknown key '\(name)' — did you mean \(quotedAlternatives(suggestions))?"
     }
 
-    /// Every valid key as written in JSON, when `Key` can list its values.
-    static var validKeyNames: [String]? {
-        guard let caseIterable = Key.self as? any CaseIterable.Type else { return nil }
-        return names(of: caseIterable)
+    /// Up to three valid keys, as written in JSON, close to `name`.
+    static func suggestedKeyNames(for name: String) -> [String] {
+        if let suggesting = Key.self as? any KeySuggesting.Type {
+            return suggestions(from: suggesting, for: name)
+        }
+        guard let caseIterable = Key.self as? any CaseIterable.Type else { return [] }
+        return closestMatches(to: name, in: names(of: caseIterable))
+    }
+
+    private static func suggestions<Keys: KeySuggesting>(from type: Keys.Type, for name: String) -> [String] {
+        Keys.suggestions(for: name, limit: 3).compactMap { ($0 as? Key)?.rawValue.objectKey }
     }
 
     private static func names<Keys: CaseIterable>(of type: Keys.Type) -> [String] {

@@ -17,6 +17,19 @@ public struct PatternKeyedValues<Key: Hashable, Value> {
     }
 }
 
+extension PatternKeyedValues {
+    /// The members this result could not use, as report items for the object at `codingPath`, so lossy
+    /// decoding can record them: `decoder.decodingReport?.record(contentsOf: names.skippedItems(at: decoder.codingPath))`.
+    public func skippedItems(at codingPath: [any CodingKey]) -> [SkippedItem] {
+        let path = CodingPath(codingPath)
+        var items = unmapped.map { SkippedItem(key: $0, in: path, reason: "unknown key '\($0)'") }
+        items += duplicates.map {
+            SkippedItem(key: $0, in: path, reason: "key '\($0)' names the same entry as an earlier key, which was kept")
+        }
+        return items
+    }
+}
+
 extension PatternKeyedValues: Equatable where Value: Equatable {}
 extension PatternKeyedValues: Sendable where Key: Sendable, Value: Sendable {}
 

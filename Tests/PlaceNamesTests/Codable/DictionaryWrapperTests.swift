@@ -184,3 +184,36 @@ import Testing
         #expect(try CodableFixture.decode(DictionaryWrapper<CodableFixture.Lang, String>.self, json) == names)
     }
 }
+
+@Suite struct DictionaryWrapperSuggestionTests {
+    /// A key type with its own notion of closeness: region codes suggest their language.
+    enum Script: String, CaseIterable, KeySuggesting {
+        case latin = "Latn"
+        case thai = "Thai"
+        case han = "Hani"
+
+        static func suggestions(for text: String, limit: Int) -> [Script] {
+            text.hasPrefix("th") ? [.thai] : [.latin, .han].prefix(limit).map { $0 }
+        }
+    }
+
+    struct Samples: Codable { @DictionaryWrapper var samples: [Script: String] }
+
+    @Test func keySuggestingTypesChooseTheirOwnSuggestions() throws {
+        let error = try #require(CodableFixture.decodingError {
+            _ = try CodableFixture.decode(Samples.self, #"{"samples":{"th-TH":"ไทย","Latn":"Thai"}}"#)
+        })
+        #expect(error.summary == "samples.th-TH: unknown key 'th-TH' — did you mean 'Thai'?")
+    }
+
+    @Test func repeatedUnknownKeysGetTheSameMessage() throws {
+        let report = DecodingReport()
+        let json = #"[{"samples":{"Cyrl":"Ѓ"}},{"samples":{"Cyrl":"Ж"}}]"#
+        let decoded = try CodableFixture.decode([Samples].self, json, CodableFixture.decoder(report: report))
+        #expect(decoded.map(\.samples.isEmpty) == [true, true])
+        #expect(report.skipped.map(\.description) == [
+            "[0].samples.Cyrl: unknown key 'Cyrl' — did you mean 'Latn' or 'Hani'?",
+            "[1].samples.Cyrl: unknown key 'Cyrl' — did you mean 'Latn' or 'Hani'?",
+        ])
+    }
+}

@@ -100,6 +100,10 @@ import Testing
         #expect(names.values == [.th: "กรุงเทพมหานคร", .en: "Bangkok", .zhHant: "曼谷市", .zhHans: "曼谷"])
         #expect(names.unmapped == ["name:xx"])
         #expect(names.duplicates == ["name:zh-Hant"])
+        #expect(names.skippedItems(at: [DynamicCodingKey("tags")]).map(\.description) == [
+            "tags.name:xx: unknown key 'name:xx'",
+            "tags.name:zh-Hant: key 'name:zh-Hant' names the same entry as an earlier key, which was kept",
+        ])
     }
 
     @Test func aValueOfTheWrongTypeFailsAtItsKey() throws {
