@@ -90,75 +90,24 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
         _ object: [String: Attempt<Value>], at path: CodingPath, report: DecodingReport
     ) -> [Key: Value] {
         var dictionary = [Key: Value](minimumCapacity: object.count)
-        var skippedNames: [String] = []
+        // An unknown key has no error; an undecodable value under a known key has its error.
+        var skipped: [(name: String, error: (any Error)?)] = []
         for (name, attempt) in object {
-            if let key = key(named: name), case .success(let value) = attempt.result {
-                dictionary[key] = value
-            } else {
-                skippedNames.append(name)
+            guard let key = key(named: name) else {
+                skipped.append((name, nil))
+                continue
+            }
+            switch attempt.result {
+            case .success(let value): dictionary[key] = value
+            case .failure(let error): skipped.append((name, error))
             }
         }
-        guard !skippedNames.isEmpty else { return dictionary }
-        skippedNames.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        report.record(contentsOf: skippedNames.map { name in
-            let reason: String
-            if key(named: name) == nil {
-                reason = unknownKeyMessage(name)
-            } else if case .failure(let error) = object[name]!.result {
-                reason = skipReason(for: error, at: path.appending(.key(name)))
-            } else {
-                reason = "skipped"
-            }
+        guard !skipped.isEmpty else { return dictionary }
+        skipped.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        report.record(contentsOf: skipped.map { name, error in
+            let reason = error.map { skipReason(for: $0, at: path.appending(.key(name))) } ?? unknownKeyMessage(name)
             return SkippedItem(key: name, in: path, reason: reason)
         })
         return dictionary
-    }
-}
-
-extension DictionaryWrapper {
-    /// The key whose raw value is written `name` in JSON, if there is one.
-    @inline(__always)
-    static func key(named name: String) -> Key? {
-        guard let rawValue = Key.RawValue(objectKey: name) else { return nil }
-        return Key(rawValue: rawValue)
-    }
-
-    /// The error for the first unknown key, in code point order, so the same input always names the same key.
-    static func unknownKeyError(in names: some Sequence<String>, at path: [any CodingKey]) -> DecodingError {
-        let unknown = names.filter { key(named: $0) == nil }
-            .min { $0.utf8.lexicographicallyPrecedes($1.utf8) } ?? ""
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: path + [DynamicCodingKey(unknown)],
-            debugDescription: unknownKeyMessage(unknown)
-        ))
-    }
-
-    /// `unknown key 'thia' — did you mean 'thai'?`, with suggestions when `Key` is ``KeySuggesting`` or
-    /// `CaseIterable`.
-    static func unknownKeyMessage(_ name: String) -> String {
-        UnknownKeyMessages.message(for: name, keyType: Key.self) {
-            let suggestions = suggestedKeyNames(for: name)
-            if suggestions.isEmpty {
-                return "unknown key '\(name)'"
-            }
-            return "unknown key '\(name)' — did you mean \(quotedAlternatives(suggestions))?"
-        }
-    }
-
-    /// Up to three valid keys, as written in JSON, close to `name`.
-    static func suggestedKeyNames(for name: String) -> [String] {
-        if let suggesting = Key.self as? any KeySuggesting.Type {
-            return suggestions(from: suggesting, for: name)
-        }
-        guard let caseIterable = Key.self as? any CaseIterable.Type else { return [] }
-        return closestMatches(to: name, in: names(of: caseIterable))
-    }
-
-    private static func suggestions<Keys: KeySuggesting>(from type: Keys.Type, for name: String) -> [String] {
-        Keys.suggestions(for: name, limit: 3).compactMap { ($0 as? Key)?.rawValue.objectKey }
-    }
-
-    private static func names<Keys: CaseIterable>(of type: Keys.Type) -> [String] {
-        Keys.allCases.compactMap { ($0 as? Key)?.rawValue.objectKey }
     }
 }

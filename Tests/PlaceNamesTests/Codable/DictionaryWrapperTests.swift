@@ -165,6 +165,16 @@ import Testing
             _ = try CodableFixture.decode(Divisions.self, #"{"terms":{"01":"จังหวัด"}}"#)
         })
         #expect(error.summary == "terms.01: unknown key '01' — did you mean '0', '1' or '2'?")
+
+        let report = DecodingReport()
+        let lossy = try CodableFixture.decode(
+            Divisions.self, #"{"terms":{"1":"จังหวัด","2":2,"9":"?"}}"#, CodableFixture.decoder(report: report)
+        )
+        #expect(lossy.terms == [.province: "จังหวัด"])
+        #expect(report.skipped.map(\.description) == [
+            "terms.2: Expected to decode String but found number instead.",
+            "terms.9: unknown key '9' — did you mean '0', '1' or '2'?",
+        ])
     }
 
     @Test func keysWithoutAListOfValuesGetNoSuggestions() throws {
