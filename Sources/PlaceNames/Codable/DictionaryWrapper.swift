@@ -72,18 +72,37 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
         let container = try decoder.singleValueContainer()
         if let report = decoder.decodingReport {
             let object = try container.decode([String: Attempt<Value>].self)
-            wrappedValue = Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report)
+            self.init(wrappedValue: Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report))
         } else {
             let object = try container.decode([String: Value].self)
-            var dictionary = [Key: Value](minimumCapacity: object.count)
-            for (name, value) in object {
-                guard let key = Self.key(named: name) else {
-                    throw Self.unknownKeyError(in: object.keys, at: decoder.codingPath)
-                }
-                dictionary[key] = value
-            }
-            wrappedValue = dictionary
+            try self.init(decodedObject: object, codingPath: decoder.codingPath)
         }
+    }
+
+    /// Builds the wrapper from a JSON object that was already decoded, with the same key checks as
+    /// `init(from:)`; for decoders that read objects themselves.
+    ///
+    /// Without a report an unknown key throws (at `codingPath` + the key); with one, unknown keys are skipped
+    /// and recorded.
+    public init(
+        decodedObject object: [String: Value], codingPath: [any CodingKey] = [], report: DecodingReport? = nil
+    ) throws {
+        var dictionary = [Key: Value](minimumCapacity: object.count)
+        var unknown: [String] = []
+        for (name, value) in object {
+            guard let key = Self.key(named: name) else {
+                guard report != nil else { throw Self.unknownKeyError(in: object.keys, at: codingPath) }
+                unknown.append(name)
+                continue
+            }
+            dictionary[key] = value
+        }
+        if let report, !unknown.isEmpty {
+            let path = CodingPath(codingPath)
+            unknown.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            report.record(contentsOf: unknown.map { SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0)) })
+        }
+        self.init(wrappedValue: dictionary)
     }
 
     private static func keepingValid(

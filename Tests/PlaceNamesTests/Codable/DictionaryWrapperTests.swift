@@ -227,3 +227,27 @@ import Testing
         ])
     }
 }
+
+@Suite struct DictionaryWrapperDecodedObjectTests {
+    typealias Names = DictionaryWrapper<CodableFixture.Lang, String>
+
+    @Test func strictRejectsTheUnknownKeyAtItsPath() throws {
+        let error = try #require(CodableFixture.decodingError {
+            _ = try Names(decodedObject: ["thai": "ก", "englsh": "B"], codingPath: [DynamicCodingKey("names")])
+        })
+        #expect(error.summary == "names.englsh: unknown key 'englsh' — did you mean 'english'?")
+    }
+
+    @Test func lossyRecordsUnknownKeys() throws {
+        let report = DecodingReport()
+        let names = try Names(
+            decodedObject: ["thai": "ก", "zz": "?", "englsh": "B"], codingPath: [DynamicCodingKey("names")],
+            report: report
+        )
+        #expect(names.wrappedValue == [.thai: "ก"])
+        #expect(report.skipped.map(\.description) == [
+            "names.englsh: unknown key 'englsh' — did you mean 'english'?",
+            "names.zz: unknown key 'zz'",
+        ])
+    }
+}
