@@ -58,59 +58,37 @@ public struct JSONMember: Sendable {
     public let value: JSONNode
 }
 
-/// An object's members in document order.
-public struct JSONMembers: Sequence, Sendable {
+/// An object's members in document order (indices are tape positions of the keys).
+public struct JSONMembers: Collection, Sendable {
     let storage: JSONStorage
     let object: Int?
 
-    /// The number of members.
+    public var startIndex: Int { object.map { $0 + 1 } ?? 0 }
+    public var endIndex: Int { object.map { Int(storage.tape[$0].end) } ?? 0 }
+    /// The number of members, in O(1).
     public var count: Int { object.map { Int(storage.tape[$0].length) } ?? 0 }
-    public var underestimatedCount: Int { count }
+    public var isEmpty: Bool { count == 0 }
 
-    public func makeIterator() -> Iterator {
-        guard let object else { return Iterator(storage: storage, cursor: 0, end: 0) }
-        return Iterator(storage: storage, cursor: object + 1, end: Int(storage.tape[object].end))
-    }
+    public func index(after i: Int) -> Int { storage.next(after: i + 1) }
 
-    public struct Iterator: IteratorProtocol {
-        let storage: JSONStorage
-        var cursor: Int
-        let end: Int
-
-        public mutating func next() -> JSONMember? {
-            guard cursor < end else { return nil }
-            let key = cursor
-            cursor = storage.next(after: key + 1)
-            return JSONMember(keyNode: JSONNode(storage: storage, index: key),
-                              value: JSONNode(storage: storage, index: key + 1))
-        }
+    public subscript(position: Int) -> JSONMember {
+        JSONMember(keyNode: JSONNode(storage: storage, index: position),
+                   value: JSONNode(storage: storage, index: position + 1))
     }
 }
 
-/// An array's elements in order.
-public struct JSONElements: Sequence, Sendable {
+/// An array's elements in order (indices are tape positions of the elements).
+public struct JSONElements: Collection, Sendable {
     let storage: JSONStorage
     let array: Int?
 
-    /// The number of elements.
+    public var startIndex: Int { array.map { $0 + 1 } ?? 0 }
+    public var endIndex: Int { array.map { Int(storage.tape[$0].end) } ?? 0 }
+    /// The number of elements, in O(1).
     public var count: Int { array.map { Int(storage.tape[$0].length) } ?? 0 }
-    public var underestimatedCount: Int { count }
+    public var isEmpty: Bool { count == 0 }
 
-    public func makeIterator() -> Iterator {
-        guard let array else { return Iterator(storage: storage, cursor: 0, end: 0) }
-        return Iterator(storage: storage, cursor: array + 1, end: Int(storage.tape[array].end))
-    }
+    public func index(after i: Int) -> Int { storage.next(after: i) }
 
-    public struct Iterator: IteratorProtocol {
-        let storage: JSONStorage
-        var cursor: Int
-        let end: Int
-
-        public mutating func next() -> JSONNode? {
-            guard cursor < end else { return nil }
-            let node = JSONNode(storage: storage, index: cursor)
-            cursor = storage.next(after: cursor)
-            return node
-        }
-    }
+    public subscript(position: Int) -> JSONNode { JSONNode(storage: storage, index: position) }
 }
