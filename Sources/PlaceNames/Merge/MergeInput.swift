@@ -1,0 +1,27 @@
+/// One catalog given to a merge, with the parsed document its values are located in.
+public struct MergeInput: Sendable {
+    /// The path the catalog was read from, as diagnostics name it.
+    public let file: String
+    public let catalog: Catalog
+    /// The parsed file, so conflicts point at a line and column; nil for catalogs built in memory.
+    public let document: JSONDocument?
+
+    public init(file: String, catalog: Catalog, document: JSONDocument? = nil) {
+        self.file = file
+        self.catalog = catalog
+        self.document = document
+    }
+
+    /// Reads and decodes a catalog file, keeping its document for locations.
+    public static func read(_ path: String) throws(CatalogReadError) -> MergeInput {
+        let bytes = try Catalog.readBytes(path)
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch var error {
+            error.file = path
+            throw .syntax(error)
+        }
+        return MergeInput(file: path, catalog: try Catalog(document: document, file: path), document: document)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import PlaceNames
+
+/// `names stats`: places and names per kind and per language, and how complete each language is.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Count places and names per kind and per language, with each language's coverage.",
+        discussion: """
+            Coverage is the share of places that have a name in the language. The text output is aligned \
+            tables; --format json gives the same figures for tools. Kinds are ordered by places, languages by \
+            names (most first), ties in code point order.
+
+            Examples:
+              names stats
+              names stats Catalogs/ extra.json
+              names stats --format json Catalogs/ | jq '.languages[] | select(.coverage < 50)'
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "Output format: text (aligned tables) or json.")
+    var format: Format = .text
+
+    @Argument(help: "Catalog files or folders (default: Catalogs/).", completion: .file(extensions: ["json"]))
+    var paths: [String] = ["Catalogs/"]
+
+    func run() throws {
+        let set = try CatalogSet.read(paths)
+        let statistics = CatalogStatistics(catalogs: set.inputs.map(\.catalog), files: set.files.count)
+        switch format {
+        case .text:
+            print(statistics.table(), terminator: "")
+        case .json:
+            print(String(decoding: try CanonicalJSONEncoder().encodeBytes(statistics), as: UTF8.self))
+        }
+    }
+}
