@@ -56,7 +56,7 @@ import Testing
 
     @Test func aPlainLanguageDictionaryIsRewrittenByKeyStrategies() throws {
         // Without the wrapper, `[Language: V]` keys go through the strategy: `chinese-traditional` is lost.
-        let json = #"{"local-names":"# + Self.namesJSON + #","place-iD":"bangkok"}"#
+        let json = #"{"local-names":{"chinese-traditional":"曼谷","thai":"กรุงเทพมหานคร"},"place-iD":"bangkok"}"#
         let error = try #require(CodableFixture.decodingError {
             _ = try CodableFixture.decode(PlainPlace.self, json, CodableFixture.decoder(.convertFromKebabCase))
         })
