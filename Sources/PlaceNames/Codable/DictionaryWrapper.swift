@@ -101,7 +101,9 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
         if let report, !unknown.isEmpty {
             let path = CodingPath(codingPath)
             unknown.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            report.record(contentsOf: unknown.map { SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0)) })
+            report.record(contentsOf: unknown.map {
+                SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0))
+            })
         }
         self.init(wrappedValue: dictionary)
     }

@@ -82,3 +82,36 @@ import Testing
         ])
     }
 }
+
+/// Pattern keys mapped to real languages through their BCP 47 tags.
+@Suite struct LanguagePatternKeyTests {
+    @Test func naturalEarthColumnsByTag() throws {
+        let json = #"""
+            {"NAME":"Bangkok","NAMEASCII":"Bangkok","NAME_EN":"Bangkok","NAME_DE":"Bangkok","NAME_ES":null,
+             "NAME_PT":"Banguecoque","NAME_RU":"Бангкок","NAME_ZH":"曼谷","NAME_XX":"?"}
+            """#
+        let keys = try JSONDecoder().decode(DynamicKeys.self, from: Data(json.utf8)).keys
+        let names = try keys.decodeValues(matching: .word("NAME", separators: "_"), as: String.self) {
+            Language(bcp47: String($0))
+        }
+        #expect(names.values == [
+            .english: "Bangkok", .german: "Bangkok", .portuguese: "Banguecoque", .russian: "Бангкок",
+            .chineseSimplified: "曼谷",
+        ])
+        #expect(names.unmapped == ["NAME_XX"])
+    }
+
+    @Test func osmTagsByTagWithScriptAndRegion() throws {
+        let json = #"""
+            {"name":"กรุงเทพมหานคร","name:th":"กรุงเทพมหานคร","name:en":"Bangkok","name:zh-Hant":"曼谷",
+             "name:zh-TW":"曼谷市","name:zh-Hans":"曼谷","name:sr-Latn":"Bangkok","alt_name:en":"Krung Thep"}
+            """#
+        let keys = try JSONDecoder().decode(DynamicKeys.self, from: Data(json.utf8)).keys
+        let names = try keys.decodeValues(matching: .prefix("name:"), as: String.self) { Language(bcp47: String($0)) }
+        #expect(names.values == [
+            .thai: "กรุงเทพมหานคร", .english: "Bangkok", .chineseTraditional: "曼谷", .chineseSimplified: "曼谷",
+            .serbianLatin: "Bangkok",
+        ])
+        #expect(names.duplicates == ["name:zh-TW"])
+    }
+}
