@@ -35,7 +35,7 @@ struct StatsCommand: ParsableCommand {
         case .text:
             print(statistics.table(), terminator: "")
         case .json:
-            print(String(decoding: try CanonicalJSONEncoder().encodeBytes(statistics), as: UTF8.self))
+            print(String(decoding: try CanonicalJSONEncoder().encodeBytes(statistics), as: UTF8.self), terminator: "")
         }
     }
 }
