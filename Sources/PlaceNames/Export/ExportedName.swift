@@ -1,0 +1,9 @@
+/// One line of an export: a place's id and its preferred name in the exported language.
+public struct ExportedName: Sendable, Hashable {
+    public let id: String
+    public let name: String
+    /// The place's English name, the source text of gettext and Xcode formats (nil when it has none).
+    public let english: String?
+    /// The fallback language the name came from; nil when the place has a name in the exported language.
+    public let fallback: Language?
+}
