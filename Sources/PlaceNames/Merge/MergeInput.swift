@@ -14,14 +14,18 @@ public struct MergeInput: Sendable {
 
     /// Reads and decodes a catalog file, keeping its document for locations.
     public static func read(_ path: String) throws(CatalogReadError) -> MergeInput {
+        let document = try parse(path)
+        return MergeInput(file: path, catalog: try Catalog(document: document, file: path), document: document)
+    }
+
+    /// Reads and parses a file as JSON; syntax errors name the file, line and column.
+    public static func parse(_ path: String) throws(CatalogReadError) -> JSONDocument {
         let bytes = try Catalog.readBytes(path)
-        let document: JSONDocument
         do {
-            document = try JSONDocument(bytes: bytes)
+            return try JSONDocument(bytes: bytes)
         } catch var error {
             error.file = path
             throw .syntax(error)
         }
-        return MergeInput(file: path, catalog: try Catalog(document: document, file: path), document: document)
     }
 }

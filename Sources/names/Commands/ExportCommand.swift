@@ -63,11 +63,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let places = try CatalogSet.read(paths, documents: .keepForSeveralFiles).mergedPlaces()
+        let exported = all ? nil : Self.unique(languages)
+        let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
         let options = ExportOptions(fallback: fallback, kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
                                     countries: country.isEmpty ? nil : Set(country))
-        let exported = all ? Self.languages(in: places) : Self.unique(languages)
-        let exports = try exported.map { try NameExport(places: places, language: $0, options: options) }
+        let exports = try (exported ?? Self.languages(in: places)).map { try NameExport(places: places, language: $0, options: options) }
         for export in exports { StandardError.write(Self.summary(export)) }
         if format.holdsAllLanguages {
             try emit(format.write(exports), to: output)
@@ -81,6 +81,24 @@ struct ExportCommand: ParsableCommand {
                 try AtomicFile.write(format.write([export]), to: path)
             }
         }
+    }
+
+    /// The places of every catalog, with only the names in `languages` (all names when nil); several
+    /// catalogs are merged as `names merge` does without --prefer.
+    private func readPlaces(languages: Set<Language>?) throws -> [Place] {
+        let files = try CatalogFiles.find(paths)
+        var progress = TerminalProgress("reading", total: files.count)
+        defer { progress.finish() }
+        var inputs: [MergeInput] = []
+        for (position, file) in files.enumerated() {
+            progress.update(position)
+            let document = try MergeInput.parse(file)
+            let places = try ExportPlaceReader.places(in: document, file: file,
+                                                      languages: languages ?? Set(Language.allCases))
+            inputs.append(MergeInput(file: file, catalog: Catalog(places: places),
+                                     document: files.count > 1 ? document : nil))
+        }
+        return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
     }
 
     private func emit(_ bytes: [UInt8], to path: String?) throws {
