@@ -4,6 +4,10 @@ enum GettextWriter {
     static func write(_ export: NameExport) -> [UInt8] {
         var header = [
             "Project-Id-Version: PlaceNames",
+            // Fixed, so exports stay byte-for-byte deterministic; msgfmt --check wants the field present.
+            "PO-Revision-Date: 1970-01-01 00:00+0000",
+            "Last-Translator: names export",
+            "Language-Team: PlaceNames",
             "Language: \(export.language.icuLocaleID)",
             "MIME-Version: 1.0",
             "Content-Type: text/plain; charset=UTF-8",
