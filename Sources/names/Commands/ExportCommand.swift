@@ -93,7 +93,7 @@ struct ExportCommand: ParsableCommand {
         for (position, file) in files.enumerated() {
             progress.update(position)
             let document = try MergeInput.parse(file)
-            let places = try ExportPlaceReader.places(in: document, file: file,
+            let places = try CatalogPlaceReader.places(in: document, file: file,
                                                       languages: languages ?? Set(Language.allCases))
             inputs.append(MergeInput(file: file, catalog: Catalog(places: places),
                                      document: files.count > 1 ? document : nil))

@@ -29,8 +29,17 @@ struct StatsCommand: ParsableCommand {
     var paths: [String] = ["Catalogs/"]
 
     func run() throws {
-        let set = try CatalogSet.read(paths)
-        let statistics = CatalogStatistics(catalogs: set.inputs.map(\.catalog), files: set.files.count)
+        let files = try CatalogFiles.find(paths)
+        var progress = TerminalProgress("reading", total: files.count)
+        var catalogs: [Catalog] = []
+        for (position, file) in files.enumerated() {
+            progress.update(position)
+            let places = try CatalogPlaceReader.places(in: try MergeInput.parse(file), file: file,
+                                                       languages: Set(Language.allCases))
+            catalogs.append(Catalog(places: places))
+        }
+        progress.finish()
+        let statistics = CatalogStatistics(catalogs: catalogs, files: files.count)
         switch format {
         case .text:
             print(statistics.table(), terminator: "")

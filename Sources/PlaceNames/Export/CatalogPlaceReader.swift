@@ -1,11 +1,11 @@
-/// Reads from a parsed catalog only what an export needs (id, kind, country, and names in a few languages),
+/// Reads from a parsed catalog what exports and statistics need (id, kind, country, names in chosen languages),
 /// walking the document instead of decoding every name: a million-name catalog exports in a fraction of the
 /// time a full decode takes.
 ///
 /// It checks the catalog's shape as it walks (format marker, version, field names and types, language keys,
 /// name objects). Anything unexpected hands the document to the full decoder, so a broken catalog fails with
 /// exactly the error `Catalog.read` gives, at its line and column.
-public enum ExportPlaceReader {
+public enum CatalogPlaceReader {
     /// The places of the catalog in `document`, each with only the names in `languages`.
     public static func places(
         in document: JSONDocument, file: String?, languages: Set<Language>
