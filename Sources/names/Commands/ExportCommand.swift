@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
 
             Examples:
               names export --lang thai
-              names export --lang th --format csv --country TH --kind region -o th-regions.csv
+              names export --lang th --format csv --country TH --kind region -o th.csv
               names export --lang japanese --fallback english -o ja.json Catalogs/
               names export --all --format android -o app/src/main/res
               names export --lang thai --lang lao --format xcstrings -o PlaceNames.xcstrings
@@ -51,7 +51,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only places in this country, ISO 3166-1 alpha-2 (repeatable).", valueName: "CC"))
     var country: [String] = []
 
-    @Argument(help: "Catalog files or folders (default: Catalogs/).", completion: .file(extensions: ["json"]))
+    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
     var paths: [String] = ["Catalogs/"]
 
     func validate() throws {

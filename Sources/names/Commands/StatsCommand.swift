@@ -14,7 +14,7 @@ struct StatsCommand: ParsableCommand {
             Examples:
               names stats
               names stats Catalogs/ extra.json
-              names stats --format json Catalogs/ | jq '.languages[] | select(.coverage < 50)'
+              names stats --format json Catalogs/
             """
     )
 
@@ -25,7 +25,7 @@ struct StatsCommand: ParsableCommand {
     @Option(help: "Output format: text (aligned tables) or json.")
     var format: Format = .text
 
-    @Argument(help: "Catalog files or folders (default: Catalogs/).", completion: .file(extensions: ["json"]))
+    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
     var paths: [String] = ["Catalogs/"]
 
     func run() throws {
