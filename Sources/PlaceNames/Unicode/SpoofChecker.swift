@@ -25,7 +25,8 @@ public final class SpoofChecker: Sendable {
     ///
     /// ICU reports script mixing, invisible marks, characters outside the identifier set and mixed digits.
     /// On top of that, `text` is a mixed-script confusable when it mixes scripts but its skeleton is in one
-    /// script, and a whole-script confusable when it is in one non-Latin script but its skeleton is Latin.
+    /// script, and a whole-script confusable when it is in one non-Latin script but its skeleton is plain ASCII
+    /// Latin (Cyrillic `сосо` → `coco`; Cyrillic `Москва` → `Mocĸʙa` is not flagged: it looks like no ASCII word).
     public func check(_ text: String) -> SpoofIssues {
         var level: Int32 = 0
         var issues = SpoofIssues(rawValue: ICUText.withUTF8(text) { bytes, count in
@@ -35,9 +36,11 @@ public final class SpoofChecker: Sendable {
         })
         let scripts = Scripts.of(text)
         if scripts.count > 1 || (scripts.count == 1 && !scripts.contains("Latn")) {
-            let looksLike = Scripts.of(skeleton(text))
-            if scripts.count > 1, looksLike.count == 1 { issues.insert(.mixedScriptConfusable) }
-            if scripts.count == 1, looksLike == ["Latn"] { issues.insert(.wholeScriptConfusable) }
+            let skeleton = skeleton(text)
+            if scripts.count > 1, Scripts.of(skeleton).count == 1 { issues.insert(.mixedScriptConfusable) }
+            if scripts.count == 1, skeleton.unicodeScalars.allSatisfy(\.isASCII), Scripts.of(skeleton) == ["Latn"] {
+                issues.insert(.wholeScriptConfusable)
+            }
         }
         return issues
     }
