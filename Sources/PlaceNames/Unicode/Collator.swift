@@ -1,6 +1,5 @@
 import Foundation
 import ICUShim
-import Synchronization
 
 /// Locale-aware string ordering by ICU (UCA + CLDR tailorings), shareable between threads.
 ///
@@ -93,7 +92,7 @@ public final class Collator: Sendable {
     // MARK: Cache
 
     private struct CacheKey: Hashable { let localeID: String; let strength: Strength? }
-    private static let cache = Mutex<[CacheKey: Collator]>([:])
+    private static let cache = Locked<[CacheKey: Collator]>([:])
 
     /// The process-wide collator for `localeID` and `strength`, opened on first use.
     public static func shared(localeID: String, strength: Strength? = nil) throws -> Collator {

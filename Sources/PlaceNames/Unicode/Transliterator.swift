@@ -1,5 +1,5 @@
 import ICUShim
-import Synchronization
+
 
 /// An ICU transform (`Any-Latin; Latin-ASCII`, `Thai-Latin`, `Han-Latin`, ...) usable from many tasks at once.
 ///
@@ -10,7 +10,7 @@ public final class Transliterator: Sendable {
     public let id: String
 
     private let template: Handle
-    private let idle: Mutex<[Handle]>
+    private let idle: Locked<[Handle]>
     private static let poolLimit = 16
 
     /// Opens the ICU transform `id`; throws `ICUError` (`U_INVALID_ID`) for an id ICU does not know.
@@ -21,7 +21,7 @@ public final class Transliterator: Sendable {
         guard let pointer else { throw ICUError(code: 5, operation: "open transliterator '\(id)'") }
         self.id = id
         self.template = Handle(pointer: pointer)
-        self.idle = Mutex([])
+        self.idle = Locked([])
     }
 
     deinit {
@@ -61,7 +61,7 @@ public final class Transliterator: Sendable {
 
     // MARK: Cache
 
-    private static let cache = Mutex<[String: Transliterator]>([:])
+    private static let cache = Locked<[String: Transliterator]>([:])
 
     /// The process-wide transliterator for `id`, opened on first use.
     public static func shared(id: String) throws -> Transliterator {
