@@ -2,6 +2,8 @@
 #include "utf16_buffer.h"
 #include <unicode/unorm2.h>
 #include <unicode/utf8.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
 
 const pn_normalizer *pn_normalizer_get(int32_t form, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
@@ -71,4 +73,45 @@ int32_t pn_is_normalized(const pn_normalizer *n, const char *text, int32_t lengt
     int32_t ok = unorm2_isNormalized(norm, chunk, used, &error) ? 1 : 0;
     *status = error;
     return U_SUCCESS(error) ? ok : 0;
+}
+
+static int pn_is_accent(UChar32 c) {
+    if (c == 0x3099 || c == 0x309A || u_charType(c) != U_NON_SPACING_MARK) return 0;
+    UErrorCode error = U_ZERO_ERROR;
+    return uscript_getScript(c, &error) == USCRIPT_INHERITED;
+}
+
+int32_t pn_remove_accents(const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&error);
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&error);
+    pn_utf16 in, out;
+    out.units = out.stack; out.capacity = PN_STACK_UNITS; out.length = 0;
+    int32_t result = -1;
+    if (U_FAILURE(error) || !pn_utf16_from_utf8(&in, text, length, &error)) goto done;
+    out.length = unorm2_normalize(nfd, in.units, in.length, out.units, out.capacity, &error);
+    if (error == U_BUFFER_OVERFLOW_ERROR) {
+        error = U_ZERO_ERROR;
+        if (!pn_utf16_reserve(&out, out.length + 1, &error)) goto done;
+        out.length = unorm2_normalize(nfd, in.units, in.length, out.units, out.capacity, &error);
+    }
+    if (U_FAILURE(error)) goto done;
+    int32_t kept = 0, i = 0;
+    while (i < out.length) {
+        int32_t start = i;
+        UChar32 c;
+        U16_NEXT(out.units, i, out.length, c);
+        if (pn_is_accent(c)) continue;
+        while (start < i) out.units[kept++] = out.units[start++];
+    }
+    if (kept == out.length) goto done;
+    // NFC of the stripped text goes back into `in`, which is at least as long.
+    in.length = unorm2_normalize(nfc, out.units, kept, in.units, in.capacity, &error);
+    if (U_FAILURE(error)) goto done;
+    result = pn_utf8_out(in.units, in.length, dest, capacity, &error);
+done:
+    pn_utf16_free(&in);
+    pn_utf16_free(&out);
+    *status = error;
+    return result;
 }

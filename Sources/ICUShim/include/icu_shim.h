@@ -30,6 +30,11 @@ int32_t pn_normalize(const pn_normalizer *n, const char *text, int32_t length,
 /// 1 if `text` is already in the normaliser's form, 0 if not; allocates nothing for text of usual length.
 int32_t pn_is_normalized(const pn_normalizer *n, const char *text, int32_t length, int32_t *status);
 
+/// Removes combining accents: after NFD, non-spacing marks of the Inherited script except the kana voicing
+/// marks (U+3099, U+309A), then NFC. Returns -1 without writing when `text` has no such mark, else the UTF-8
+/// length of the result.
+int32_t pn_remove_accents(const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status);
+
 // MARK: Collation
 
 typedef struct pn_collator pn_collator;
@@ -69,6 +74,14 @@ const char *pn_script_short_name(int32_t code);
 int32_t pn_script_code(const char *name);
 /// One past the largest ICU script code.
 int32_t pn_script_code_limit(void);
+/// The Script property of `scalar` (one ICU script code; 0 Common, 1 Inherited).
+int32_t pn_script_of(uint32_t scalar);
+/// Index in UTF-8 bytes of the first character of `text` whose Script_Extensions contain neither Common,
+/// Inherited nor any of the `count` ICU script codes in `allowed`; -1 when every character fits.
+int32_t pn_scripts_first_misfit(const char *text, int32_t length, const int32_t *allowed, int32_t count);
+/// Sets bit `code` of `bits` (`words` 64-bit words) for every ICU script code in the Script_Extensions of the
+/// characters of `text`.
+void pn_scripts_used(const char *text, int32_t length, uint64_t *bits, int32_t words);
 
 // MARK: Spoof checks
 

@@ -106,22 +106,18 @@ public final class Collator: Sendable {
         }
     }
 
-    func sortKey(into table: inout [UInt8], _ text: String) {
+    /// Appends the sort key of `text` to `table`.
+    func appendSortKey(of text: String, to table: inout [UInt8]) {
         ICUText.withUTF8(text) { bytes, count in
-            var status: Int32 = 0
-            let start = table.count
-            let guess = Int(count) * 4 + 16
-            table.append(contentsOf: repeatElement(0, count: guess))
-            var needed = table.withUnsafeMutableBufferPointer {
-                Int(pn_collator_sort_key(handle.pointer, bytes, count, $0.baseAddress! + start, Int32(guess), &status))
-            }
-            if needed > guess {
-                table.append(contentsOf: repeatElement(0, count: needed - guess))
-                needed = table.withUnsafeMutableBufferPointer {
-                    Int(pn_collator_sort_key(handle.pointer, bytes, count, $0.baseAddress! + start, Int32(needed), &status))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { stack in
+                var status: Int32 = 0
+                let needed = Int(pn_collator_sort_key(handle.pointer, bytes, count, stack.baseAddress, 512, &status))
+                if needed <= 512 {
+                    table.append(contentsOf: UnsafeBufferPointer(rebasing: stack[..<needed]))
+                } else {
+                    table.append(contentsOf: sortKey(text).bytes)
                 }
             }
-            table.removeLast(table.count - start - needed)
         }
     }
 }

@@ -29,7 +29,10 @@ public enum InvisibleCharacters {
     private static func kind(of scalar: Unicode.Scalar, _ allowances: InvisibleCharacterAllowances)
         -> InvisibleCharacter.Kind?
     {
-        switch scalar.value {
+        let v = scalar.value
+        // Below U+115F only these three are default-ignorable; Hiragana to Hangul compatibility letters have none.
+        if (v < 0x115F && v != 0xAD && v != 0x34F && v != 0x61C) || (v >= 0x3040 && v < 0x3164) { return nil }
+        switch v {
         case 0x202A...0x202E, 0x2066...0x2069:
             return .bidiControl
         case 0x200E, 0x200F, 0x061C:

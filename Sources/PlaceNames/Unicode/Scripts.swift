@@ -8,11 +8,14 @@ public enum Scripts {
     /// The scripts `text` uses: the union of each scalar's Script_Extensions, without Common and Inherited.
     /// `"東京タワー"` gives `[Hani, Hira, Kana]` (the long-vowel mark `ー` counts as Hiragana and Katakana).
     public static func of(_ text: String) -> ScriptSet {
-        var found = Set<String>()
-        for scalar in text.unicodeScalars {
-            let codes = extensions(of: scalar)
-            if codes.count == 1, neutral.contains(codes[0]) { continue }
-            found.formUnion(codes.filter { !neutral.contains($0) })
+        var bits = [UInt64](repeating: 0, count: (shortNames.count + 63) / 64)
+        ICUText.withUTF8(text) { bytes, count in pn_scripts_used(bytes, count, &bits, Int32(bits.count)) }
+        var found: [String] = []
+        for (word, value) in bits.enumerated() where value != 0 {
+            for bit in 0..<64 where value & (1 << UInt64(bit)) != 0 {
+                let code = shortName(of: Int32(word * 64 + bit))
+                if !neutral.contains(code) { found.append(code) }
+            }
         }
         return ScriptSet(found)
     }
@@ -22,13 +25,10 @@ public enum Scripts {
     /// Composite codes expand to what they are written with: `Jpan` is Han, Hiragana and Katakana; `Kore` is
     /// Hangul and Han; `Hans`, `Hant` are Han; `Hrkt` is Hiragana and Katakana.
     public static func fits(_ name: String, scripts: [String]) -> Bool {
-        let allowed = expand(scripts)
-        for scalar in name.unicodeScalars {
-            let codes = extensions(of: scalar)
-            if codes.contains(where: { neutral.contains($0) || allowed.contains($0) }) { continue }
-            return false
+        let allowed = codes(of: scripts)
+        return ICUText.withUTF8(name) { bytes, count in
+            pn_scripts_first_misfit(bytes, count, allowed, Int32(allowed.count)) < 0
         }
-        return true
     }
 
     /// The characters of `name` that fit none of `scripts`, for saying what is wrong.
@@ -76,6 +76,21 @@ public enum Scripts {
     private static let shortNames: [String] = (0..<pn_script_code_limit()).map { code in
         pn_script_short_name(code).map { String(cString: $0) } ?? "Zzzz"
     }
+
+    private static let codeByName: [String: Int32] = Dictionary(
+        shortNames.enumerated().map { ($0.element, Int32($0.offset)) }, uniquingKeysWith: { first, _ in first })
+
+    /// ICU script codes of ISO 15924 codes (composites expanded); unknown codes are left out.
+    private static func codes(of scripts: [String]) -> [Int32] {
+        if scripts.count == 1, let code = codeByName[scripts[0]], !composites.contains(scripts[0]) { return [code] }
+        return expand(scripts).compactMap { name in
+            if let code = codeByName[name] { return code }
+            let code = pn_script_code(name)
+            return code >= 0 ? code : nil
+        }
+    }
+
+    private static let composites: Set<String> = ["Jpan", "Kore", "Hans", "Hant", "Hanb", "Hrkt"]
 
     private static func shortName(of code: Int32) -> String {
         code >= 0 && Int(code) < shortNames.count ? shortNames[Int(code)] : "Zzzz"

@@ -1,3 +1,5 @@
+import ICUShim
+
 /// The forms of a name that search indexes and matches on, so `Krung Thep`, `krung thep`, `กรุงเทพ`, `Bangkok`
 /// and `バンコク` can all be found from what a person types.
 ///
@@ -17,10 +19,15 @@ public struct SearchKey: Sendable, Hashable {
     /// Computes the keys of `name`.
     public init(_ name: String) {
         original = name
-        let (marks, latinize) = Self.transforms
-        folded = Self.collapse(Normalizer.nfkcCasefold.normalize(marks?.transliterate(name) ?? name))
-        let latinText = latinize?.transliterate(folded) ?? folded
-        latin = Self.collapse(Normalizer.nfkcCasefold.normalize(marks?.transliterate(latinText) ?? latinText))
+        folded = Self.collapse(Normalizer.nfkcCasefold.normalize(Self.removingAccents(name)))
+        if Self.isASCII(folded) {
+            latin = folded
+        } else {
+            var latinText = Self.removingAccents(Self.toLatin?.transliterate(folded) ?? folded)
+            // Latin letters without a decomposition (ø, ł, æ, ß) need Latin-ASCII; most names have none left.
+            if !Self.isASCII(latinText) { latinText = Self.toASCII?.transliterate(latinText) ?? latinText }
+            latin = Self.collapse(Normalizer.nfkcCasefold.normalize(latinText))
+        }
         compact = String(String.UnicodeScalarView(latin.unicodeScalars.filter {
             $0.properties.isAlphabetic || $0.properties.numericType != nil
         }))
@@ -29,21 +36,53 @@ public struct SearchKey: Sendable, Hashable {
     /// Whether what a person typed (`query`) finds this name: its folded form starts this name's folded form,
     /// or its compact Latin form starts this name's compact Latin form.
     public func matches(_ query: SearchKey) -> Bool {
-        let q = query.folded.filter { $0 != " " }
-        if !q.isEmpty, folded.filter({ $0 != " " }).hasPrefix(q) { return true }
-        return !query.compact.isEmpty && compact.hasPrefix(query.compact)
+        let typed = query.folded.unicodeScalars.filter { $0 != " " }
+        if !typed.isEmpty, folded.unicodeScalars.filter({ $0 != " " }).starts(with: typed) { return true }
+        return !query.compact.isEmpty && compact.unicodeScalars.starts(with: query.compact.unicodeScalars)
     }
 
     /// Whether the text `query` finds this name.
     public func matches(_ query: String) -> Bool { matches(SearchKey(query)) }
 
-    /// Combining accents (Inherited script) removed, keeping kana voicing marks, then Latin in ASCII.
-    static let transforms: (Transliterator?, Transliterator?) = (
-        try? Transliterator.shared(id: "NFD; [[:Mn:]&[:sc=Zinh:]-[\\u3099\\u309A]] Remove; NFC"),
-        try? Transliterator.shared(id: "Any-Latin; Latin-ASCII")
-    )
+    static let toLatin = try? Transliterator.shared(id: "Any-Latin")
+    static let toASCII = try? Transliterator.shared(id: "Latin-ASCII")
 
+    /// `text` without combining accents: non-spacing marks of the Inherited script (U+0301, Arabic harakat), but
+    /// not the kana voicing marks and not marks that belong to a script (Thai and Indic vowel signs are letters).
+    static func removingAccents(_ text: String) -> String {
+        if isASCII(text) { return text }
+        let result = ICUText.withUTF8(text) { bytes, count -> String? in
+            var unchanged = false
+            let stripped = try? ICUText.produce(guess: Int(count) + 16) { dest, capacity, status in
+                let n = pn_remove_accents(bytes, count, dest, capacity, &status)
+                unchanged = n < 0
+                return max(n, 0)
+            }
+            return unchanged ? nil : stripped
+        }
+        return result ?? text
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Runs of white space as one space, none at the ends (scalar by scalar: grapheme breaking is not needed).
     private static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        var changed = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                if scalar != " " || pendingSpace || result.isEmpty { changed = true }
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !result.isEmpty { result.append(" ") }
+            pendingSpace = false
+            result.append(scalar)
+        }
+        if pendingSpace { changed = true }
+        return changed ? String(result) : text
     }
 }

@@ -1,6 +1,5 @@
 import ICUShim
 
-
 /// An ICU transform (`Any-Latin; Latin-ASCII`, `Thai-Latin`, `Han-Latin`, ...) usable from many tasks at once.
 ///
 /// ICU transliterators are not documented as safe to share while in use, so each concurrent caller borrows its own
