@@ -26,8 +26,8 @@ struct ICUBench: ParsableCommand {
     var transliterateCount: Int = 200_000
 
     func run() throws {
-        let text = try String(contentsOfFile: names, encoding: .utf8)
-        let all = text.split(separator: "\n").map(String.init)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: names)))
+        let all = bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
         print("names: \(all.count) from \(names); ICU \(icuVersion); \(ProcessInfo.processInfo.activeProcessorCount) cores")
         print("library\toperation\tcount\tseconds\tper second")
 
