@@ -35,7 +35,9 @@ public final class Collator: Sendable {
         var status: Int32 = 0
         let pointer = pn_collator_open(localeID, strength?.rawValue ?? -1, &status)
         try ICUError.check(status, "open collator for '\(localeID)'")
-        guard let pointer else { throw ICUError(code: 5, operation: "open collator for '\(localeID)'") }
+        guard let pointer else {
+            throw ICUError(code: ICUError.internalProgramError, operation: "open collator for '\(localeID)'")
+        }
         self.handle = Handle(pointer: pointer)
         self.localeID = localeID
         self.strength = strength
@@ -120,9 +122,4 @@ public final class Collator: Sendable {
             }
         }
     }
-}
-
-/// An opaque ICU object pointer that is only used in ways ICU documents as thread-safe.
-struct Handle: @unchecked Sendable {
-    let pointer: OpaquePointer
 }

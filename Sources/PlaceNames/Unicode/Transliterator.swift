@@ -17,7 +17,9 @@ public final class Transliterator: Sendable {
         var status: Int32 = 0
         let pointer = pn_transliterator_open(id, &status)
         try ICUError.check(status, "open transliterator '\(id)'")
-        guard let pointer else { throw ICUError(code: 5, operation: "open transliterator '\(id)'") }
+        guard let pointer else {
+            throw ICUError(code: ICUError.internalProgramError, operation: "open transliterator '\(id)'")
+        }
         self.id = id
         self.template = Handle(pointer: pointer)
         self.idle = Locked([])
