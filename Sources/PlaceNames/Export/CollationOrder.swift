@@ -3,6 +3,6 @@ enum CollationOrder {
     static func sorted(_ names: [ExportedName], language: Language) throws -> [ExportedName] {
         // The collator's sort is stable: sorting by id first makes ids break ties.
         let byID = names.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        return byID.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) } // TODO: ICU Collator
+        return try Collator.shared(for: language).sorted(byID, by: \.name)
     }
 }

@@ -64,7 +64,7 @@ struct MergeState {
         from origin: Origin
     ) -> LocalizedName {
         var merged = existing
-        if sameScalars(existing.preferred, incoming.preferred) {
+        if existing.preferred.isScalarEqual(to: incoming.preferred) {
             merged.addAlternates(of: incoming)
             return merged
         }
@@ -111,7 +111,7 @@ struct MergeState {
             record(field, place: entry.place.id, earlier: (text(current), earlierOrigin),
                    later: (text(incoming), origin), laterWins: laterWins, loserKept: false)
         }
-        let exact: (String, String) -> Bool = { sameScalars($0, $1) }
+        let exact: (String, String) -> Bool = { $0.isScalarEqual(to: $1) }
         settle(.kind, entry.place.kind.rawValue, place.kind.rawValue, same: exact, text: { $0 },
                assign: { $0.kind = PlaceKind(rawValue: $1) })
         settle(.country, entry.place.country, place.country, same: exact, text: { $0 },
