@@ -27,16 +27,17 @@ public enum CatalogPlaceReader {
               let version = root["version"]?.int, (1...Catalog.currentVersion).contains(version),
               root["metadata"].map({ $0.kind == .object || $0.isNull }) ?? true,
               let array = root["places"], array.kind == .array else { return nil }
+        let table = LanguageKeyTable(wanted: languages)
         var places: [Place] = []
         places.reserveCapacity(array.count)
         for node in array.elements {
-            guard let place = place(node, languages: languages) else { return nil }
+            guard let place = place(node, table: table) else { return nil }
             places.append(place)
         }
         return places
     }
 
-    private static func place(_ node: JSONNode, languages: Set<Language>) -> Place? {
+    private static func place(_ node: JSONNode, table: LanguageKeyTable) -> Place? {
         guard node.kind == .object else { return nil }
         var id: String?, kind: String?, country: String?
         var names: [Language: LocalizedName] = [:]
@@ -55,8 +56,8 @@ public enum CatalogPlaceReader {
             case "names":
                 guard value.kind == .object || value.isNull else { return nil }
                 for name in value.members {
-                    guard let language = Language(rawValue: name.key) else { return nil }
-                    if languages.contains(language) {
+                    guard let (language, wanted) = table.lookUp(name.keyNode) else { return nil }
+                    if wanted {
                         guard let localized = localizedName(name.value) else { return nil }
                         names[language] = localized
                     } else if name.value.kind != .string && name.value.kind != .object {

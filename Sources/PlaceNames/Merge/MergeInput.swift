@@ -20,7 +20,7 @@ public struct MergeInput: Sendable {
 
     /// Reads and parses a file as JSON; syntax errors name the file, line and column.
     public static func parse(_ path: String) throws(CatalogReadError) -> JSONDocument {
-        let bytes = try Catalog.readBytes(path)
+        let bytes = try FileBytes.read(path)
         do {
             return try JSONDocument(bytes: bytes)
         } catch var error {
