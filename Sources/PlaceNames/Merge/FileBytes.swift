@@ -14,20 +14,20 @@ enum FileBytes {
         guard info.st_mode & S_IFMT != S_IFDIR else {
             throw .unreadable(path: path, reason: "is a folder, not a catalog file")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var total = 0
-        let failed = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            while total < buffer.count {
-                let count = Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = Glibc.read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return count < 0 }
-                total += count
+                if count <= 0 {
+                    failed = count < 0
+                    return
+                }
+                initialized += count
             }
-            return false
         }
         guard !failed else { throw .unreadable(path: path, reason: "cannot be read (permissions?)") }
-        // A file that shrank while being read: keep what was there; one that grew is read to its new end.
-        bytes.removeLast(bytes.count - total)
+        // A file that grew since fstat is read to its new end (one that shrank is what `initialized` says).
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
