@@ -15,6 +15,10 @@ public struct MergeResult: Sendable {
         public var formsAdded = 0
         /// Conflicts found while merging this input.
         public var conflicts = 0
+
+        public init(file: String) {
+            self.file = file
+        }
     }
 
     /// The union, places in code point order of their ids. Not to be written when `failed` is true.

@@ -42,6 +42,9 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Print what the merge would add and every conflict; write nothing.")
     var dryRun = false
 
+    @Flag(help: "Say what each input added even when there are more than 20.")
+    var verbose = false
+
     func validate() throws {
         if output == nil && !dryRun { throw ValidationError("Missing '--output <output>' (or use --dry-run).") }
         if dropLosers && prefer == nil { throw ValidationError("--drop-losers needs --prefer.") }
@@ -52,7 +55,7 @@ struct MergeCommand: ParsableCommand {
         let merger = CatalogMerger(preference: try preference(files: set.files), keepsLosers: !dropLosers)
         let result = merger.merge(set.inputs)
         for diagnostic in result.diagnostics { StandardError.write("\(diagnostic)\n") }
-        let summary = MergeSummaryText(result: result)
+        let summary = MergeSummaryText(result: result, verbose: verbose)
         if result.failed {
             let unresolved = result.conflicts.count { $0.resolution == .unresolved }
             StandardError.write("names: merge failed: \(summary.count(unresolved, "conflict")) unresolved; "

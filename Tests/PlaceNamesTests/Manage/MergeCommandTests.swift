@@ -158,4 +158,23 @@ import Testing
             #expect(tool.bytes("out.json") == nil)
         }
     }
+
+    @Test func aFolderOfManyCatalogsIsSummedUpInOneLine() throws {
+        try ManageNamesTool.withScratch { tool in
+            try FileManager.default.createDirectory(atPath: tool.path("many"), withIntermediateDirectories: true)
+            for index in 0..<25 {
+                try tool.write("many/\(index).json", MergeFixtures.single(id: "city:\(index)", german: "Ort \(index)"))
+            }
+            let run = try tool.run("merge", "many", "-o", "out.json")
+            #expect(run.status == 0)
+            #expect(run.stderr == """
+                25 inputs: 25 places, 25 names read, 0 forms added to existing names, 0 conflicts (--verbose: per input)
+                wrote out.json: 25 places, 25 names
+
+                """)
+            let verbose = try tool.run("merge", "many", "--verbose", "--dry-run")
+            #expect(verbose.stdout.split(separator: "\n").count == 26)
+            #expect(verbose.stdout.hasPrefix("many/0.json: 1 of 1 place added, 1 of 1 name added\nmany/1.json: "))
+        }
+    }
 }
