@@ -3,6 +3,7 @@
 /// Order: ICU sort keys of the names for the language's locale, ties by id in code point order. The order
 /// depends on the ICU (CLDR) version, so formats with room for a comment record `icuVersion`.
 public struct NameExport: Sendable {
+    /// The exported language.
     public let language: Language
     /// The names in collation order.
     public let names: [ExportedName]

@@ -6,7 +6,9 @@
 /// Alternate forms are unioned without duplicates. Other fields (kind, country, coordinate, population, codes)
 /// follow the same rules, except that a losing value has nowhere to be kept and is dropped, with a warning.
 public struct CatalogMerger: Sendable {
+    /// Which side wins a conflict; nil leaves conflicts unresolved, so the merge fails.
     public var preference: MergePreference?
+    /// Whether the losing preferred name of a resolved conflict stays, as a variant (`--drop-losers` clears it).
     public var keepsLosers: Bool
 
     public init(preference: MergePreference? = nil, keepsLosers: Bool = true) {

@@ -2,7 +2,9 @@
 public struct MergeConflict: Sendable, Hashable {
     /// One side of a conflict: the value as text and where it was read.
     public struct Value: Sendable, Hashable {
+        /// The value as a message shows it (a name, a kind, `13.75, 100.5`).
         public let text: String
+        /// The input it was read from.
         public let file: String
         /// Where the value is in `file`; nil for catalogs built in memory.
         public let location: SourceLocation?
@@ -21,7 +23,9 @@ public struct MergeConflict: Sendable, Hashable {
         case keptLater
     }
 
+    /// The id of the place the inputs disagree on.
     public let placeID: String
+    /// What they disagree on.
     public let field: MergeField
     /// The value merged so far, from an earlier input (or earlier in the same one).
     public let earlier: Value

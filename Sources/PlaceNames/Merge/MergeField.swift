@@ -2,9 +2,13 @@
 public enum MergeField: Sendable, Hashable, CustomStringConvertible {
     /// The preferred name in a language.
     case name(Language)
+    /// The place's kind.
     case kind
+    /// The place's ISO 3166-1 country code.
     case country
+    /// The place's position.
     case coordinate
+    /// The place's population.
     case population
     /// The cross-reference code in one system.
     case code(CodeSystem)

@@ -2,10 +2,12 @@
 public struct MergeInput: Sendable {
     /// The path the catalog was read from, as diagnostics name it.
     public let file: String
+    /// The decoded catalog.
     public let catalog: Catalog
     /// The parsed file, so conflicts point at a line and column; nil for catalogs built in memory.
     public let document: JSONDocument?
 
+    /// An input read elsewhere (or built in memory, without a document).
     public init(file: String, catalog: Catalog, document: JSONDocument? = nil) {
         self.file = file
         self.catalog = catalog

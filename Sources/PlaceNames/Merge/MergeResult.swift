@@ -2,6 +2,7 @@
 public struct MergeResult: Sendable {
     /// What one input contributed, counted against everything merged before it.
     public struct InputSummary: Sendable, Hashable {
+        /// The input's path.
         public let file: String
         /// Places in the input.
         public var places = 0
@@ -16,6 +17,7 @@ public struct MergeResult: Sendable {
         /// Conflicts found while merging this input.
         public var conflicts = 0
 
+        /// An empty summary for `file`, to count into.
         public init(file: String) {
             self.file = file
         }
@@ -23,6 +25,7 @@ public struct MergeResult: Sendable {
 
     /// The union, places in code point order of their ids. Not to be written when `failed` is true.
     public let catalog: Catalog
+    /// One summary per input, in merge order.
     public let inputs: [InputSummary]
     /// In the order found: by input, then by place.
     public let conflicts: [MergeConflict]

@@ -6,8 +6,11 @@
 public struct CatalogStatistics: Sendable, Hashable, Codable {
     /// Places and (place, language) names of one kind.
     public struct KindCount: Sendable, Hashable, Codable {
+        /// The kind's raw value (`region`).
         public var kind: String
+        /// Places of this kind.
         public var places: Int
+        /// (place, language) names of those places.
         public var names: Int
     }
 
@@ -15,6 +18,7 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     public struct LanguageCount: Sendable, Hashable, Codable {
         /// The language's raw value (`thai`).
         public var language: String
+        /// The language's BCP 47 tag (`th`).
         public var bcp47: String
         /// Places with a name in this language.
         public var names: Int
@@ -26,13 +30,17 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
         public var missing: Int
     }
 
+    /// Files the catalogs came from.
     public var files: Int
+    /// Places counted.
     public var places: Int
     /// (place, language) pairs.
     public var names: Int
     /// Every form of every name.
     public var forms: Int
+    /// Per kind, most places first.
     public var kinds: [KindCount]
+    /// Per language, most names first.
     public var languages: [LanguageCount]
     /// Incomplete languages with the fewest places missing, at most five.
     public var closestToComplete: [LanguageCount]
