@@ -1,7 +1,9 @@
 extension MergeInput {
-    /// The places array's element nodes, in catalog order (empty without a document).
+    /// The places array's element nodes, in catalog order (empty without a document, or when the file read
+    /// again no longer has as many places).
     func placeNodes() -> [JSONNode] {
-        guard let places = document?.root["places"] else { return [] }
+        let document = self.document ?? (locatesByRereading ? try? MergeInput.parse(file) : nil)
+        guard let places = document?.root["places"], places.count == catalog.places.count else { return [] }
         return Array(places.elements)
     }
 

@@ -8,24 +8,15 @@ struct CatalogSet {
 
     /// Reads every catalog under `paths`, with progress on a terminal. Unreadable paths and files that are
     /// not catalogs throw `CatalogReadError`, which `Names.report` turns into exit code 2 or 1.
-    /// Whether parsed files are kept after decoding, for the line and column of merge conflicts.
-    enum Documents {
-        case keep, drop
-        /// Kept when there are several files (they may share places and disagree), dropped for one.
-        case keepForSeveralFiles
-    }
-
-    static func read(_ paths: [String], documents: Documents = .drop) throws -> CatalogSet {
+    static func read(_ paths: [String]) throws -> CatalogSet {
         let files = try CatalogFiles.find(paths)
-        let keepingDocuments = documents == .keep || (documents == .keepForSeveralFiles && files.count > 1)
         var progress = TerminalProgress("reading", total: files.count)
         defer { progress.finish() }
         var inputs: [MergeInput] = []
         inputs.reserveCapacity(files.count)
         for (position, file) in files.enumerated() {
             progress.update(position)
-            let input = try MergeInput.read(file)
-            inputs.append(keepingDocuments ? input : MergeInput(file: file, catalog: input.catalog))
+            inputs.append(try MergeInput.read(file, keepingDocument: false))
         }
         return CatalogSet(files: files, inputs: inputs)
     }

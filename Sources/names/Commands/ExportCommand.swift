@@ -95,8 +95,7 @@ struct ExportCommand: ParsableCommand {
             let document = try MergeInput.parse(file)
             let places = try CatalogPlaceReader.places(in: document, file: file,
                                                       languages: languages ?? Set(Language.allCases))
-            inputs.append(MergeInput(file: file, catalog: Catalog(places: places),
-                                     document: files.count > 1 ? document : nil))
+            inputs.append(MergeInput(file: file, catalog: Catalog(places: places), locatesByRereading: true))
         }
         return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
     }

@@ -51,7 +51,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let set = try CatalogSet.read(inputs, documents: .keep)
+        let set = try CatalogSet.read(inputs)
         let merger = CatalogMerger(preference: try preference(files: set.files), keepsLosers: !dropLosers)
         let result = merger.merge(set.inputs)
         for diagnostic in result.diagnostics { StandardError.write("\(diagnostic)\n") }
