@@ -11,10 +11,10 @@ struct ExportCommand: ParsableCommand {
             Names are the places' preferred names, ordered by the language's ICU collation (ties by place id); \
             the ICU version is recorded in the formats that have room for a comment (.strings, .po, Android) and \
             printed on stderr. Several catalogs are merged first (a place in two files is one place; names \
-            that disagree fail the export, as in names merge). Places without a name are left out and counted on stderr, unless --fallback \
-            fills them. Output goes to stdout, or to -o: a file, or a folder when several languages are \
-            exported (th.lproj/PlaceNames.strings, values-th/strings.xml, th.po, thai.json); .xcstrings is \
-            always one file holding every exported language. Writes are atomic.
+            that disagree fail the export, as in names merge). Places without a name are left out and counted \
+            on stderr, unless --fallback fills them. Output goes to stdout, or to -o: a file, or a folder when \
+            several languages are exported (th.lproj/PlaceNames.strings, values-th/strings.xml, th.po, \
+            thai.json); .xcstrings is always one file holding every exported language. Writes are atomic.
 
             Examples:
               names export --lang thai
@@ -65,9 +65,12 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let exported = all ? nil : Self.unique(languages)
         let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
-        let options = ExportOptions(fallback: fallback, kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
+        let options = ExportOptions(fallback: fallback,
+                                    kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
                                     countries: country.isEmpty ? nil : Set(country))
-        let exports = try (exported ?? Self.languages(in: places)).map { try NameExport(places: places, language: $0, options: options) }
+        let exports = try (exported ?? Self.languages(in: places)).map {
+            try NameExport(places: places, language: $0, options: options)
+        }
         for export in exports { StandardError.write(Self.summary(export)) }
         if format.holdsAllLanguages {
             try emit(format.write(exports), to: output)
