@@ -1,0 +1,52 @@
+/// Imports places from JSON records whose names sit in flat keys that follow a pattern: Natural Earth's
+/// `NAME_EN`, OpenStreetMap's `name:th`, the `name_th` of many APIs.
+///
+/// Sources are an array of records or a GeoJSON FeatureCollection (properties are the record, a Point
+/// geometry its position); records may nest child records (`districts[].sub_districts[]`). Null and empty
+/// names, unknown language codes and unusable values are skipped and reported, never dropped silently.
+public struct JSONRecordImporter: Sendable {
+    public var options: JSONRecordOptions
+
+    public init(options: JSONRecordOptions) {
+        self.options = options
+    }
+
+    /// Reads the files in order and returns the catalog (places in id order) and what was skipped and why.
+    public func run(files: [String]) throws(ImportError) -> (catalog: Catalog, report: ImportReport) {
+        var documents: [(file: String, document: JSONDocument)] = []
+        for file in files {
+            let bytes = try ImportSource.bytes(of: file)
+            do {
+                documents.append((file, try JSONDocument(bytes: bytes)))
+            } catch {
+                throw .invalid([Diagnostic(file: file, line: error.location.line, column: error.location.column,
+                                           severity: .error, code: "json-syntax", message: error.message)])
+            }
+        }
+        return try run(documents: documents)
+    }
+
+    /// Imports already parsed documents; `file` names each in skip locations and errors.
+    public func run(documents: [(file: String, document: JSONDocument)]) throws(ImportError)
+        -> (catalog: Catalog, report: ImportReport)
+    {
+        var builder = RecordCatalogBuilder(options: options)
+        for (file, document) in documents {
+            try builder.add(document, file: file)
+        }
+        try checkFields(seen: builder.fieldsSeen, recordsRead: !builder.places.isEmpty || !builder.report.skips.isEmpty)
+        let places = builder.places.values.sorted { ImportSource.idOrder($0.id, $1.id) }
+        let metadata = CatalogMetadata(generatedBy: options.generatedBy, sources: options.source.map { [$0] } ?? [])
+        return (Catalog(metadata: metadata, places: places), builder.report)
+    }
+
+    /// Fails when an option names a field that no record has: a typo would otherwise lose every value.
+    private func checkFields(seen: Set<String>, recordsRead: Bool) throws(ImportError) {
+        guard recordsRead else { return }
+        for (field, option) in options.namedFields where !seen.contains(field) {
+            let hint = didYouMean(field, among: seen)
+            let strategy = options.keyStrategy.map { " (keys as --key-strategy \($0.rawValue) spells them)" } ?? ""
+            throw .options("\(option) \(field): no record has this field\(strategy)\(hint)")
+        }
+    }
+}
