@@ -7,6 +7,9 @@ import Foundation
 public struct JSONRecordOptions: Sendable {
     /// Which keys hold names.
     public var namePattern: NameKeyPattern
+    /// Fields whose value is the name in a language when no name key gave one (Natural Earth's `NAME`, in
+    /// English), tried in order.
+    public var fallbackNames: [(field: String, language: Language)] = []
     /// How a top-level record's kind is decided; nested records take their level's kind.
     public var kind: PlaceKindRule
     /// Where ids come from, tried in order: the first field with a value whose id is not taken wins.
@@ -39,6 +42,7 @@ public struct JSONRecordOptions: Sendable {
     /// Every field the options name, with the option that names it, for checking them against the data.
     var namedFields: [(field: String, option: String)] {
         var result = idFields.map { ($0.field, "--id-field") }
+        result += fallbackNames.map { ($0.field, "--fallback-name") }
         if case .field(let field, _) = kind { result.append((field, "--kind-field")) }
         result += children.map { ($0.field, "--children") }
         result += [(countryField, "--country-field"), (populationField, "--population-field"),

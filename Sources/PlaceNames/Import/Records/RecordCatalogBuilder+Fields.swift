@@ -14,8 +14,8 @@ extension RecordCatalogBuilder {
                 continue
             }
             if let first = taken.first {
-                report.note("id \(first) taken by an earlier record, used the next id field",
-                            at: location(record, file), value: "\(id) \(label)")
+                report.note("id taken by an earlier record, used the next id field",
+                            at: location(record, file), value: "\(first) → \(id) \(label)")
             }
             return id
         }

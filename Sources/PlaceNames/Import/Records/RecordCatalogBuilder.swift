@@ -56,6 +56,10 @@ struct RecordCatalogBuilder {
             fieldsSeen.insert(field)
             if wanted.contains(field), fields[field] == nil { fields[field] = member.value }
         }
+        for (field, language) in options.fallbackNames where names[language] == nil {
+            guard let value = fields[field] else { continue }
+            if addName(value, language: language, to: &names, file: file) { nameCount += 1 }
+        }
         let kind = self.kind(of: properties, level: level, fields: fields, file: file)
         let country = self.country(fields: fields, file: file) ?? parentCountry
         if let kind {
@@ -101,9 +105,23 @@ struct RecordCatalogBuilder {
 }
 
 extension RecordCatalogBuilder {
-    /// Adds one name value to `names`; returns whether it was kept.
+    /// Adds the value of a name key to `names`; returns whether it was kept. An unknown code is reported
+    /// whatever its value, so a column of names in an unmapped language is never dropped unnoticed.
     private mutating func addName(
         _ value: JSONNode, code: Substring, to names: inout [Language: LocalizedName], file: String
+    ) -> Bool {
+        guard let language = language(code: String(code)) else {
+            report.namesRead += 1
+            let text = value.string ?? value.numberText ?? "\(value.kind)"
+            report.skip("unknown language code '\(code)'", at: location(value, file), value: text)
+            return false
+        }
+        return addName(value, language: language, to: &names, file: file)
+    }
+
+    /// Adds one name value in `language` to `names`; returns whether it was kept.
+    mutating func addName(
+        _ value: JSONNode, language: Language, to names: inout [Language: LocalizedName], file: String
     ) -> Bool {
         report.namesRead += 1
         guard let text = value.string else {
@@ -113,10 +131,6 @@ extension RecordCatalogBuilder {
         }
         guard !ImportSource.isBlank(text) else {
             report.skip("empty name", at: location(value, file), value: "\"\(text)\"")
-            return false
-        }
-        guard let language = language(code: String(code)) else {
-            report.skip("unknown language code '\(code)'", at: location(value, file), value: text)
             return false
         }
         guard var name = names[language] else {
