@@ -34,7 +34,11 @@ struct ImportOutputOptions: ParsableArguments {
         do {
             (catalog, report) = try result()
         } catch {
-            StandardError.write("names: \(error)\n")
+            if case .invalid = error {
+                StandardError.write("\(error)\n")
+            } else {
+                StandardError.write("names: \(error)\n")
+            }
             switch error {
             case .unreadable, .options: throw ExitCode(ExitStatus.usage)
             case .invalid: throw ExitCode(ExitStatus.findings)

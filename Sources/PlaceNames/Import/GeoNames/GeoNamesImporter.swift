@@ -1,0 +1,36 @@
+/// Imports GeoNames' alternate names (`alternateNamesV2.txt`, tab-separated) into places with names of the
+/// right kinds, and codes (IATA, ICAO, FAA, UN/LOCODE, Wikidata) from its pseudo-languages.
+///
+/// Places get the id `geonames:<geonameid>`. The file has no kinds, countries or positions: every place gets
+/// `kind`. The `from` and `to` columns (years a name was used) are not read; `isHistoric` says enough.
+public struct GeoNamesImporter: Sendable {
+    /// The kind of every place.
+    public var kind: PlaceKind
+    /// Where the data comes from, for the catalog's metadata.
+    public var source = CatalogSource(name: "GeoNames", licence: "CC-BY-4.0", url: "https://www.geonames.org")
+    public var generatedBy = "names import geonames"
+
+    public init(kind: PlaceKind = .city) {
+        self.kind = kind
+    }
+
+    /// Reads the files in order and returns the catalog (places in id order) and what was skipped and why.
+    public func run(files: [String]) throws(ImportError) -> (catalog: Catalog, report: ImportReport) {
+        var builder = GeoNamesCatalogBuilder()
+        for file in files {
+            builder.add(try ImportSource.bytes(of: file), file: file)
+        }
+        return (catalog(builder.places(kind: kind)), builder.report)
+    }
+
+    /// Imports the text of one file; `file` names it in skip locations.
+    public func run(text: String, file: String) -> (catalog: Catalog, report: ImportReport) {
+        var builder = GeoNamesCatalogBuilder()
+        builder.add(Array(text.utf8), file: file)
+        return (catalog(builder.places(kind: kind)), builder.report)
+    }
+
+    private func catalog(_ places: [Place]) -> Catalog {
+        Catalog(metadata: CatalogMetadata(generatedBy: generatedBy, sources: [source]), places: places)
+    }
+}
