@@ -59,7 +59,8 @@ struct CSVCatalogBuilder {
         }
         place.coordinate = coordinate(latitude: latitude, longitude: longitude, file: file)
         if ImportSource.isBlank(place.id) || ImportSource.isBlank(place.kind.rawValue) {
-            report.skip(ImportSource.isBlank(place.id) ? "no id" : "no kind", at: at, value: place.id)
+            report.skip(ImportSource.isBlank(place.id) ? "no id" : "no kind", at: at,
+                        value: row.map(\.text).joined(separator: ","))
         } else if places[place.id] != nil {
             report.skip("duplicate id", at: at, value: place.id)
         } else if place.names.isEmpty {

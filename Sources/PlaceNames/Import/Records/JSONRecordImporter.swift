@@ -34,19 +34,37 @@ public struct JSONRecordImporter: Sendable {
         for (file, document) in documents {
             try builder.add(document, file: file)
         }
-        try checkFields(seen: builder.fieldsSeen, recordsRead: !builder.places.isEmpty || !builder.report.skips.isEmpty)
+        try checkFields(seen: builder.fieldsSeen, documents: documents.map(\.document))
         let places = builder.places.values.sorted { ImportSource.idOrder($0.id, $1.id) }
         let metadata = CatalogMetadata(generatedBy: options.generatedBy, sources: options.source.map { [$0] } ?? [])
         return (Catalog(metadata: metadata, places: places), builder.report)
     }
 
     /// Fails when an option names a field that no record has: a typo would otherwise lose every value.
-    private func checkFields(seen: Set<String>, recordsRead: Bool) throws(ImportError) {
-        guard recordsRead else { return }
+    private func checkFields(seen: Set<String>, documents: [JSONDocument]) throws(ImportError) {
         for (field, option) in options.namedFields where !seen.contains(field) {
-            let hint = didYouMean(field, among: seen)
+            let keys = fieldNames(in: documents)
+            guard !keys.isEmpty else { return }  // no records at all: nothing to check against
+            let hint = didYouMean(field, among: keys)
             let strategy = options.keyStrategy.map { " (keys as --key-strategy \($0.rawValue) spells them)" } ?? ""
             throw .options("\(option) \(field): no record has this field\(strategy)\(hint)")
         }
+    }
+
+    /// The field names of the records (top level and nested), after the key strategy, for suggestions.
+    private func fieldNames(in documents: [JSONDocument]) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ node: JSONNode) {
+            let record = node["type"]?.isString("Feature") == true ? (node["properties"] ?? node) : node
+            for member in record.members where options.namePattern.languageCode(in: member.key) == nil {
+                names.insert(options.keyStrategy?.convert(member.key) ?? member.key)
+                if member.value.kind == .array { member.value.elements.forEach(visit) }
+            }
+        }
+        for document in documents {
+            let root = document.root
+            (root.kind == .array ? root : root["features"])?.elements.forEach(visit)
+        }
+        return names
     }
 }

@@ -3,14 +3,16 @@ struct RecordCatalogBuilder {
     let options: JSONRecordOptions
     var report = ImportReport()
     private(set) var places: [String: Place] = [:]
-    /// Every non-name field name seen in any record (after the key strategy), to check the options against.
+    /// The fields the options name that some record has (after the key strategy).
     private(set) var fieldsSeen: Set<String> = []
-    private let wanted: Set<String>
+    /// The fields the options name; an array, because comparing a key with a few short strings is cheaper
+    /// than hashing every key of every record.
+    private let wanted: [String]
     private var languages: [String: Language?] = [:]
 
     init(options: JSONRecordOptions) {
         self.options = options
-        wanted = Set(options.namedFields.map(\.field))
+        wanted = Array(Set(options.namedFields.map(\.field)))
     }
 
     /// Adds the records of a document: a top-level array, or a GeoJSON FeatureCollection's `features`.
@@ -53,8 +55,10 @@ struct RecordCatalogBuilder {
                 continue
             }
             let field = options.keyStrategy?.convert(key) ?? key
-            fieldsSeen.insert(field)
-            if wanted.contains(field), fields[field] == nil { fields[field] = member.value }
+            if wanted.contains(field), fields[field] == nil {
+                fields[field] = member.value
+                fieldsSeen.insert(field)
+            }
         }
         for (field, language) in options.fallbackNames where names[language] == nil {
             guard let value = fields[field] else { continue }
