@@ -8,9 +8,13 @@ struct GeoNamesCatalogBuilder {
     mutating func add(_ bytes: [UInt8], file: String) {
         report.filesRead += 1
         var lineNumber = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var start = 0
+        // Line by line without splitting the whole file first: the real file has millions of lines.
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             lineNumber += 1
-            var line = line[...]
+            var line = bytes[start..<end]
+            start = end + 1
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             guard !line.isEmpty else { continue }
             let text = String(decoding: line, as: UTF8.self)
