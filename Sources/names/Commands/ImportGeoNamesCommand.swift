@@ -13,20 +13,24 @@ struct ImportGeoNamesCommand: ParsableCommand {
             never names.
 
             Example:
-              names import geonames alternateNamesV2.txt --kind city -o geonames.json
+              names import geonames alternateNamesV2.txt --places cities15000.txt -o cities.json
             """
     )
 
     @Argument(help: "GeoNames alternate-names files (tab-separated).")
     var sources: [String]
 
-    @Option(help: "The kind of every place (the file has none).")
+    @Option(help: "The kind of places the --places table gives none (the names file has no kinds).")
     var kind = "city"
+
+    @Option(help: "GeoNames' main table (allCountries.txt, cities15000.txt): kinds, countries, positions and populations; only its places are imported.")
+    var places: String?
 
     @OptionGroup var common: ImportOutputOptions
 
     func run() throws {
         var importer = GeoNamesImporter(kind: PlaceKind(rawValue: kind))
+        importer.placesTable = places
         if common.sourceName != nil || common.sourceVersion != nil {
             importer.source = common.source(files: sources, defaultName: "GeoNames")
             importer.source.licence = common.sourceLicence ?? "CC-BY-4.0"

@@ -1,5 +1,5 @@
 import Testing
-import PlaceNames
+@testable import PlaceNames
 
 /// Imports `Tests/Fixtures/geonames/alternateNamesV2-sample.txt`, a few rows in GeoNames' real
 /// tab-separated format (alternateNameId, geonameid, isolanguage, name, isPreferredName, isShortName,
@@ -73,5 +73,31 @@ import PlaceNames
         #expect(catalog.places == [Place(id: "geonames:1605651", kind: .country, codes: [.geonames: "1605651"],
                                          names: [.thai: "ประเทศไทย", .english: "Thailand"])])
         #expect(report.skips.isEmpty)
+    }
+}
+
+/// Adds GeoNames' main table (`Tests/Fixtures/geonames/places-sample.txt`, the allCountries.txt format).
+@Suite struct GeoNamesPlaceTableTests {
+    @Test func thePlaceTableGivesKindCountryPositionAndPopulationAndSelectsPlaces() throws {
+        var importer = GeoNamesImporter(kind: "place")
+        importer.placesTable = Fixtures.path("geonames/places-sample.txt")
+        let (catalog, report) = try importer.run(files: [GeoNamesImporterTests.sample])
+        #expect(catalog.places.map(\.id) == ["geonames:1609350"])
+        let bangkok = catalog.places[0]
+        #expect(bangkok.kind == .city)
+        #expect(bangkok.country == "TH")
+        #expect(bangkok.coordinate == Coordinate(latitude: 13.75398, longitude: 100.50144))
+        #expect(bangkok.population == 5_104_476)
+        #expect(bangkok.names[.thai]?.preferred == "กรุงเทพมหานคร")
+        #expect(report.notes.last?.reason == "rows of places not in the --places table, not read")
+        #expect(report.notes.last?.value == "8 rows")
+    }
+
+    @Test func featureCodesMapToKinds() {
+        typealias Entry = GeoNamesPlaceTable.Entry
+        #expect(Entry.kind(featureClass: "A", code: "PCLI") == .country)
+        #expect(Entry.kind(featureClass: "A", code: "ADM1") == .region)
+        #expect(Entry.kind(featureClass: "P", code: "PPLA2") == .city)
+        #expect(Entry.kind(featureClass: "S", code: "AIRP") == nil)
     }
 }

@@ -1,12 +1,21 @@
 /// Gathers GeoNames rows by place and language, then builds the places.
 struct GeoNamesCatalogBuilder {
     var report = ImportReport()
+    /// When set, only its places are imported, with its kinds, countries, positions and populations.
+    var table: GeoNamesPlaceTable?
+    private var rowsOutsideTable = 0
     private var codes: [Int: [CodeSystem: String]] = [:]
     private var names: [Int: [Language: GeoNamesNameList]] = [:]
     private var languages: [String: Language?] = [:]
 
     mutating func add(_ bytes: [UInt8], file: String) {
         report.filesRead += 1
+        rowsOutsideTable = 0
+        defer {
+            if rowsOutsideTable > 0 {
+                report.note("rows of places not in the --places table, not read", at: file, value: "\(rowsOutsideTable) rows")
+            }
+        }
         var lineNumber = 0
         var start = 0
         // Line by line without splitting the whole file first: the real file has millions of lines.
@@ -24,6 +33,10 @@ struct GeoNamesCatalogBuilder {
     }
 
     private mutating func add(_ fields: [Substring], location: String, line: String) {
+        if let table, fields.count > 1, let id = Int(fields[1]), table.entries[id] == nil {
+            rowsOutsideTable += 1
+            return
+        }
         report.namesRead += 1
         let row: GeoNamesRow
         switch GeoNamesRow.parse(fields) {
@@ -79,7 +92,9 @@ struct GeoNamesCatalogBuilder {
     mutating func places(kind: PlaceKind) -> [Place] {
         var places: [Place] = []
         for id in Set(codes.keys).union(names.keys).sorted() {
-            var place = Place(id: "geonames:\(id)", kind: kind, codes: codes[id] ?? [:])
+            let entry = table?.entries[id]
+            var place = Place(id: "geonames:\(id)", kind: entry?.kind ?? kind, country: entry?.country,
+                              coordinate: entry?.coordinate, population: entry?.population, codes: codes[id] ?? [:])
             place.codes[.geonames] = String(id)
             for (language, list) in (names[id] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 if let name = list.resolve(report: &report) { place.names[language] = name }
