@@ -23,7 +23,10 @@ struct ImportGeoNamesCommand: ParsableCommand {
     @Option(help: "The kind of places the --places table gives none (the names file has no kinds).")
     var kind = "city"
 
-    @Option(help: "GeoNames' main table (allCountries.txt, cities15000.txt): kinds, countries, positions and populations; only its places are imported.")
+    @Option(help: """
+        GeoNames' main table (allCountries.txt, cities15000.txt): kinds, countries, positions and populations; \
+        only its places are imported.
+        """)
     var places: String?
 
     @OptionGroup var common: ImportOutputOptions

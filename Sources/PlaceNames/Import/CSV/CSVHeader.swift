@@ -19,14 +19,16 @@ struct CSVHeader {
         var columns: [Column] = []
         var problems: [Diagnostic] = []
         func problem(_ field: CSVParser.Field, _ code: String, _ message: String) {
-            problems.append(Diagnostic(file: file, location: field.location, severity: .error, code: code, message: message))
+            problems.append(Diagnostic(file: file, location: field.location, severity: .error, code: code,
+                                       message: message))
         }
         for (position, field) in fields.enumerated() {
             let text = String(Language.trimmed(field.text))
             if position < 2 {
                 let expected = position == 0 ? "id" : "kind"
                 if text != expected {
-                    problem(field, "csv-header", "column \(position + 1) must be '\(expected)': the header is id,kind,<language>...")
+                    problem(field, "csv-header",
+                            "column \(position + 1) must be '\(expected)': the header is id,kind,<language>...")
                 }
                 columns.append(position == 0 ? .id : .kind)
                 continue

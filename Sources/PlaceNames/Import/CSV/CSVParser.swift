@@ -53,8 +53,8 @@ struct CSVParser {
             let begin = index
             while index < bytes.count, !isDelimiter(bytes[index]) {
                 if bytes[index] == UInt8(ascii: "\"") {
-                    throw SyntaxError(location: here, message:
-                        "a quote inside an unquoted field — put the whole field in quotes and double the quote (\"\")")
+                    throw SyntaxError(location: here, message: "a quote inside an unquoted field — "
+                        + "put the whole field in quotes and double the quote (\"\")")
                 }
                 advance()
             }
@@ -64,7 +64,8 @@ struct CSVParser {
         var text: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                throw SyntaxError(location: start, message: "a quoted field that never ends — a closing quote is missing")
+                throw SyntaxError(location: start,
+                                  message: "a quoted field that never ends — a closing quote is missing")
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -75,7 +76,8 @@ struct CSVParser {
                     continue
                 }
                 guard index >= bytes.count || isDelimiter(bytes[index]) else {
-                    throw SyntaxError(location: here, message: "text after a closing quote — expected a comma or a line end")
+                    throw SyntaxError(location: here,
+                                      message: "text after a closing quote — expected a comma or a line end")
                 }
                 return Field(text: String(decoding: text, as: UTF8.self), location: start)
             }

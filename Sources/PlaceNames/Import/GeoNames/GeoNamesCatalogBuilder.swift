@@ -13,7 +13,8 @@ struct GeoNamesCatalogBuilder {
         rowsOutsideTable = 0
         defer {
             if rowsOutsideTable > 0 {
-                report.note("rows of places not in the --places table, not read", at: file, value: "\(rowsOutsideTable) rows")
+                report.note("rows of places not in the --places table, not read", at: file,
+                            value: "\(rowsOutsideTable) rows")
             }
         }
         var lineNumber = 0

@@ -2,7 +2,8 @@
 /// right kinds, and codes (IATA, ICAO, FAA, UN/LOCODE, Wikidata) from its pseudo-languages.
 ///
 /// Places get the id `geonames:<geonameid>`. The names file has no kinds, countries or positions: they come
-/// from GeoNames' main table when `placesTable` is given, else every place gets `kind`. The `from` and `to` columns (years a name was used) are not read; `isHistoric` says enough.
+/// from GeoNames' main table when `placesTable` is given, else every place gets `kind`.
+/// The `from` and `to` columns (years a name was used) are not read: `isHistoric` says enough.
 public struct GeoNamesImporter: Sendable {
     /// The kind of every place the place table does not give one.
     public var kind: PlaceKind
