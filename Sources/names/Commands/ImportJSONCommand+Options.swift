@@ -37,6 +37,21 @@ extension ImportJSONCommand {
             let (system, field) = try pair(entry, option: "--code")
             options.codeFields[CodeSystem(rawValue: system)] = field
         }
+        for entry in form {
+            if entry == "osm" {
+                options.formPatterns += NameFormPattern.openStreetMap
+                continue
+            }
+            let (kindText, patternText) = try pair(entry, option: "--form")
+            let kind = NameKind(rawValue: kindText == "variant" ? "variants" : kindText)
+            guard let kind, kind != .preferred else {
+                throw ValidationError("--form '\(entry)': the kind is short, variants, colloquial or historic")
+            }
+            guard let pattern = NameKeyPattern(patternText) else {
+                throw ValidationError("--form '\(entry)': put {lang} where the language code is, e.g. old_name:{lang}")
+            }
+            options.formPatterns.append(NameFormPattern(pattern, kind: kind))
+        }
         for entry in fallbackName {
             let (field, name) = try pair(entry, option: "--fallback-name")
             options.fallbackNames.append((field, try language(name, option: "--fallback-name")))

@@ -36,6 +36,12 @@ struct ImportJSONCommand: ParsableCommand {
     @Option(help: "Which keys hold names, with {lang} where the language code is: 'NAME_{lang}', 'name:{lang}'.")
     var namePattern: String?
 
+    @Option(help: """
+        Keys holding other forms of names, as KIND=PATTERN (repeatable): historic='old_name:{lang}'; \
+        osm for OpenStreetMap's short_name, alt_name and old_name. Kinds: short, variants, colloquial, historic.
+        """)
+    var form: [String] = []
+
     @Option(help: "A field whose value is the name in a language when no name key gave one (repeatable): NAME=english.")
     var fallbackName: [String] = []
 

@@ -167,3 +167,28 @@ import Testing
         #expect(try Self.run(options, text).catalog.places.map(\.kind) == ["scientific-station"])
     }
 }
+
+/// OpenStreetMap's other name forms: `short_name:xx`, `alt_name:xx` (`;`-separated lists), `old_name:xx`.
+@Suite struct JSONRecordFormTests {
+    @Test func formKeysBecomeTheRightKindsOfName() throws {
+        let text = """
+            [{"id": "Q1861", "name:th": "กรุงเทพมหานคร", "short_name:th": "กรุงเทพฯ", "old_name:th": "บางกอก",
+              "name:en": "Bangkok", "alt_name:en": "Krung Thep; Bangkok;City of Angels", "old_name:en": null,
+              "alt_name:de": "Krung Thep", "old_name:fr": "Bangkok-ancien", "alt_name:xx": "X"}]
+            """
+        var options = JSONRecordOptions(namePattern: .openStreetMap, kind: .fixed(.city))
+        options.formPatterns = NameFormPattern.openStreetMap
+        let (catalog, report) = try JSONRecordImporterTests.run(options, text)
+        #expect(catalog.places.first?.names == [
+            .thai: LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"], historic: ["บางกอก"]),
+            .english: LocalizedName("Bangkok", variants: ["Krung Thep", "City of Angels"]),
+            // No German name:de: the first variant is the preferred name.
+            .german: "Krung Thep",
+        ])
+        #expect(report.skipCounts.map { "\($0.count) \($0.reason)" } == [
+            "1 null name", "1 only historic names in this language", "1 same name twice",
+            "1 unknown language code 'xx'",
+        ])
+        #expect(report.namesKept == 7)
+    }
+}

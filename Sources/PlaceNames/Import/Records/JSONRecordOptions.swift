@@ -7,6 +7,8 @@ import Foundation
 public struct JSONRecordOptions: Sendable {
     /// Which keys hold names.
     public var namePattern: NameKeyPattern
+    /// Keys that hold other forms of names (`old_name:{lang}` historic), checked after `namePattern`.
+    public var formPatterns: [NameFormPattern] = []
     /// Fields whose value is the name in a language when no name key gave one (Natural Earth's `NAME`, in
     /// English), tried in order.
     public var fallbackNames: [(field: String, language: Language)] = []

@@ -48,10 +48,15 @@ struct RecordCatalogBuilder {
         var fields: [String: JSONNode] = [:]
         var names: [Language: LocalizedName] = [:]
         var nameCount = 0
+        var forms: [FormValue] = []
         for member in properties.members {
             let key = member.key
             if let code = options.namePattern.languageCode(in: key) {
                 if addName(member.value, code: code, to: &names, file: file) { nameCount += 1 }
+                continue
+            }
+            if let form = form(key: key, value: member.value) {
+                forms.append(form)
                 continue
             }
             let field = options.keyStrategy?.convert(key) ?? key
@@ -64,6 +69,7 @@ struct RecordCatalogBuilder {
             guard let value = fields[field] else { continue }
             if addName(value, language: language, to: &names, file: file) { nameCount += 1 }
         }
+        if !forms.isEmpty { nameCount += addForms(forms, to: &names, file: file) }
         let kind = self.kind(of: properties, level: level, fields: fields, file: file)
         let country = self.country(fields: fields, file: file) ?? parentCountry
         if let kind {
@@ -149,8 +155,18 @@ extension RecordCatalogBuilder {
         return true
     }
 
+    /// The form a key holds, if it matches one of the form patterns.
+    private func form(key: String, value: JSONNode) -> FormValue? {
+        for form in options.formPatterns {
+            if let code = form.pattern.languageCode(in: key) {
+                return FormValue(kind: form.kind, code: code, value: value)
+            }
+        }
+        return nil
+    }
+
     /// The language of a name key's code, through the overrides, then BCP 47 (`EN`, `zh-Hant`, `th`).
-    private mutating func language(code: String) -> Language? {
+    mutating func language(code: String) -> Language? {
         if let cached = languages[code] { return cached }
         let language = options.languageOverrides[code.lowercased()] ?? Language(bcp47: code)
         languages[code] = language
