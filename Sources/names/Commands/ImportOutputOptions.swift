@@ -21,6 +21,9 @@ struct ImportOutputOptions: ParsableArguments {
     @Flag(help: "List every skipped value with its reason.")
     var verbose = false
 
+    @Flag(help: "Import and report, but write nothing.")
+    var dryRun = false
+
     /// The catalog source these options describe.
     func source(files: [String], defaultName: String? = nil) -> CatalogSource {
         let fallback = files.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "unknown"
@@ -44,7 +47,11 @@ struct ImportOutputOptions: ParsableArguments {
             case .invalid: throw ExitCode(ExitStatus.findings)
             }
         }
-        try catalog.write(to: output)
+        if dryRun {
+            StandardError.write("dry run: would write \(catalog.places.count) places to \(output)\n")
+        } else {
+            try catalog.write(to: output)
+        }
         ImportSummary(report: report, verbose: verbose).print()
     }
 }
