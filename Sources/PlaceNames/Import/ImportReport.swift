@@ -30,6 +30,7 @@ public struct ImportReport: Sendable, Equatable {
         skips.append(Skip(reason: reason, location: location, value: value))
     }
 
+    /// Records something worth knowing that dropped nothing.
     public mutating func note(_ reason: String, at location: String, value: String) {
         notes.append(Skip(reason: reason, location: location, value: value))
     }

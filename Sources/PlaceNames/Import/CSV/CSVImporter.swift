@@ -7,6 +7,7 @@
 public struct CSVImporter: Sendable {
     /// Where the data comes from, for the catalog's metadata.
     public var source: CatalogSource?
+    /// The command recorded in the catalog's metadata.
     public var generatedBy = "names import csv"
 
     public init(source: CatalogSource? = nil) {

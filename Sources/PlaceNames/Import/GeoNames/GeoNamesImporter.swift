@@ -12,6 +12,7 @@ public struct GeoNamesImporter: Sendable {
     public var placesTable: String?
     /// Where the data comes from, for the catalog's metadata.
     public var source = CatalogSource(name: "GeoNames", licence: "CC-BY-4.0", url: "https://www.geonames.org")
+    /// The command recorded in the catalog's metadata.
     public var generatedBy = "names import geonames"
 
     public init(kind: PlaceKind = .city) {

@@ -22,12 +22,14 @@ public struct JSONRecordOptions: Sendable {
     public var country: String?
     /// The field holding an ISO 3166-1 alpha-2 code; children without one take their parent's.
     public var countryField: String?
+    /// The field holding the population (a whole number, or a float with no fraction).
     public var populationField: String?
     /// Latitude and longitude fields, used when a record is not a GeoJSON feature with a Point geometry.
     public var latitudeField: String?
     public var longitudeField: String?
     /// Cross-reference codes and the fields that hold them (`wikidata` ← `wikidataid`).
     public var codeFields: [CodeSystem: String] = [:]
+    /// How the source spells keys; fields are then named in lowerCamelCase. Name keys are matched as written.
     public var keyStrategy: RecordKeyStrategy?
     /// Languages for codes that `Language(bcp47:)` reads otherwise or not at all, keyed by code in any case.
     public var languageOverrides: [String: Language] = [:]
