@@ -151,6 +151,12 @@ import Testing
         #expect(first == second)
     }
 
+    @Test func theWrittenCatalogReadsBackUnchanged() throws {
+        let catalog = try Self.run(Self.osmOptions(), Self.osm).catalog
+        #expect(try Catalog(jsonBytes: catalog.canonicalJSON()) == catalog)
+        #expect(catalog.metadata.generatedBy == "names import json")
+    }
+
     @Test func namePatternsReadPresetsAndPlaceholders() {
         #expect(NameKeyPattern("natural-earth") == .naturalEarth)
         #expect(NameKeyPattern("name:{lang}") == .openStreetMap)

@@ -52,6 +52,7 @@ import PlaceNames
         #expect(!report.skipCounts.contains { $0.reason.hasPrefix("unknown language") })
         #expect(report.notes.count == 10)
         #expect(report.namesKept == 45_137)
+        #expect(try Catalog(jsonBytes: catalog.canonicalJSON()) == catalog)
     }
 
     @Test func thaiAdministrativeDivisionsNested() throws {
