@@ -61,6 +61,7 @@ extension ImportJSONCommand {
             options.languageOverrides[key.lowercased()] = try language(name, option: "--language")
         }
         options.keyStrategy = keyStrategy
+        options.detectChineseScript = detectChineseScript
         options.source = common.source(files: sources)
         options.generatedBy = "names import json"
         return options

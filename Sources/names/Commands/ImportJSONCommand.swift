@@ -87,6 +87,12 @@ struct ImportJSONCommand: ParsableCommand {
     @Option(help: "The language of a name key's code (repeatable): ZH=chinese-traditional.")
     var language: [String] = []
 
+    @Flag(help: """
+        Put names under a Chinese code without a script (zh, NAME_ZH) into chinese-traditional or \
+        chinese-simplified by the characters they use (ICU Hant-Hans and Hans-Hant).
+        """)
+    var detectChineseScript = false
+
     @OptionGroup var common: ImportOutputOptions
 
     func run() throws {

@@ -1,5 +1,5 @@
 import Testing
-import PlaceNames
+@testable import PlaceNames
 
 /// Imports the real Natural Earth and Thai administrative data sets in ../shared/data, read in place.
 @Suite struct RecordsRealDataTests {
@@ -90,5 +90,40 @@ import PlaceNames
         }
         #expect(flat.count == 8_457)
         #expect(flat.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) } == whole)
+    }
+}
+
+/// Natural Earth's `NAME_ZH` mixes Traditional and Simplified Chinese; `detectChineseScript` sorts them.
+@Suite struct NaturalEarthChineseTests {
+    @Test func chineseNamesGoToTheScriptTheirCharactersShow() throws {
+        guard let url = SharedData.url("natural-earth/ne_10m_populated_places.json") else { return }
+        var options = RecordsRealDataTests.naturalEarthOptions()
+        options.detectChineseScript = true
+        let (catalog, _) = try JSONRecordImporter(options: options).run(files: [url.path])
+        let places = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0) })
+        // The same characters in both scripts: the column's language stays.
+        #expect(places["wikidata:Q1861"]?.names[.chineseSimplified] == "曼谷")
+        #expect(places["wikidata:Q1861"]?.names[.chineseTraditional] == nil)
+        let colonia = try #require(catalog.places.first { $0.names[.english]?.preferred == "Colonia del Sacramento" })
+        #expect(colonia.names[.chineseTraditional] == "科洛尼亞德爾薩克拉門托")
+        #expect(colonia.names[.chineseSimplified] == nil)
+        var counts: [Language: Int] = [:]
+        for place in catalog.places {
+            for language in [Language.chineseSimplified, .chineseTraditional] where place.names[language] != nil {
+                counts[language, default: 0] += 1
+            }
+        }
+        // uconv -x Hant-Hans / Hans-Hant on the 6,073 NAME_ZH values: 2,222 change to Simplified, 1,985 to
+        // Traditional, 29 change both ways (mixed), 1,895 neither.
+        #expect(counts == [.chineseTraditional: 2_222 - 29, .chineseSimplified: 6_073 - 2_222 + 29])
+    }
+
+    @Test func onlyCodesWithoutAScriptAreSorted() {
+        #expect(ChineseScript.isUnscripted(code: "ZH", language: .chineseSimplified))
+        #expect(!ChineseScript.isUnscripted(code: "zh-Hans", language: .chineseSimplified))
+        #expect(!ChineseScript.isUnscripted(code: "th", language: .thai))
+        #expect(ChineseScript.language(of: "東京", stated: .chineseSimplified) == .chineseTraditional)
+        #expect(ChineseScript.language(of: "东京", stated: .chineseTraditional) == .chineseSimplified)
+        #expect(ChineseScript.language(of: "曼谷", stated: .chineseTraditional) == .chineseTraditional)
     }
 }

@@ -33,6 +33,9 @@ public struct JSONRecordOptions: Sendable {
     public var keyStrategy: RecordKeyStrategy?
     /// Languages for codes that `Language(bcp47:)` reads otherwise or not at all, keyed by code in any case.
     public var languageOverrides: [String: Language] = [:]
+    /// Whether names under a Chinese code without a script (`zh`) go to Traditional or Simplified Chinese by
+    /// the characters they use (see `ChineseScript`), rather than all to the language the code reads as.
+    public var detectChineseScript = false
     /// Where the data comes from, for the catalog's metadata.
     public var source: CatalogSource?
     /// The command recorded in the catalog's metadata.

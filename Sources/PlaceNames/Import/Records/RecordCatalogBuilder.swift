@@ -120,11 +120,15 @@ extension RecordCatalogBuilder {
     private mutating func addName(
         _ value: JSONNode, code: Substring, to names: inout [Language: LocalizedName], file: String
     ) -> Bool {
-        guard let language = language(code: String(code)) else {
+        guard var language = language(code: String(code)) else {
             report.namesRead += 1
             let text = value.string ?? value.numberText ?? "\(value.kind)"
             report.skip("unknown language code '\(code)'", at: location(value, file), value: text)
             return false
+        }
+        if options.detectChineseScript, let text = value.string,
+           ChineseScript.isUnscripted(code: code, language: language) {
+            language = ChineseScript.language(of: text, stated: language)
         }
         return addName(value, language: language, to: &names, file: file)
     }
