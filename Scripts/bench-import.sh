@@ -55,6 +55,8 @@ hyperfine --warmup 1 --runs "$runs" --style basic --export-markdown "$tmp/result
   -n "names --version (process start-up, baseline)" "$names --version" \
   -n "python3 json.load natural-earth (baseline)" "python3 -c 'import json,sys; json.load(open(sys.argv[1]))' $ne" \
   -n "names import geojson natural-earth" "$names import geojson $ne ${ne_options[*]} -o $tmp/ne.json" \
+  -n "names import geojson natural-earth --detect-chinese-script" \
+     "$names import geojson $ne ${ne_options[*]} --detect-chinese-script -o $tmp/ne-zh.json" \
   -n "python3 json.load thai-admin nested (baseline)" "python3 -c 'import json,sys; json.load(open(sys.argv[1]))' $nested" \
   -n "names import json thai-admin nested" "$names import json $nested ${thai_options[*]} -o $tmp/th.json" \
   -n "names import geonames (45,137 rows from natural-earth)" "$names import geonames $tmp/alternateNames.txt -o $tmp/g.json" \
