@@ -4,6 +4,15 @@
 /// Sources are an array of records or a GeoJSON FeatureCollection (properties are the record, a Point
 /// geometry its position); records may nest child records (`districts[].sub_districts[]`). Null and empty
 /// names, unknown language codes and unusable values are skipped and reported, never dropped silently.
+///
+/// Ids for the real sources (see `Scripts/bench-import.sh` for the full options):
+/// - Natural Earth: `wikidata:Q1861` from `wikidataid`, else `geonames:1609350` from `GEONAMEID` (-1 and 0
+///   mean none), else `wof:<wof_id>` (this export has no `ne_id`; Who's On First ids are in every record).
+///   Ten Wikidata ids are shared by two records each; the later record takes its next id, with a note.
+/// - thai-admin: `th-admin:region:1`, `th-admin:district:1001`, `th-admin:subdistrict:100101` from the data's
+///   own `id` and the level's kind. The data has no ISO 3166-2 code: province ids are row numbers (Bangkok is
+///   1, ISO `TH-10`); district and sub-district ids are the Thai geocodes, whose first two digits are the
+///   province's ISO 3166-2 number (true for all 77 provinces against iso-codes).
 public struct JSONRecordImporter: Sendable {
     public var options: JSONRecordOptions
 
