@@ -64,6 +64,17 @@ import PlaceNames
         }
     }
 
+    @Test func bytesThatAreNotUTF8AreAnErrorNotReplaced() throws {
+        let path = "/tmp/placenames-latin1-\(UInt64.random(in: 0...UInt64.max)).csv"
+        try AtomicFile.write(Array("id,kind,fr\nx,city,Saint-".utf8) + [0xC9] + Array("tienne\n".utf8), to: path)
+        #expect(throws: ImportError.invalid([
+            Diagnostic(file: path, line: 2, column: 8, severity: .error, code: "csv-syntax",
+                       message: "a field that is not valid UTF-8 — save the file as UTF-8"),
+        ])) {
+            try CSVImporter().run(files: [path])
+        }
+    }
+
     @Test func importingTwiceGivesIdenticalBytes() throws {
         let first = try CSVImporter().run(files: [Self.sample]).catalog.canonicalJSON()
         let second = try CSVImporter().run(files: [Self.sample]).catalog.canonicalJSON()

@@ -67,6 +67,14 @@ import Testing
         #expect(first == second)
     }
 
+    @Test func aLineThatIsNotUTF8IsSkippedNotReplaced() throws {
+        let path = "/tmp/placenames-geonames-\(UInt64.random(in: 0...UInt64.max)).txt"
+        try AtomicFile.write(Array("1\t2980291\tfr\tSaint-".utf8) + [0xC9] + Array("tienne\t1\t\t\t\t\t\n".utf8), to: path)
+        let (catalog, report) = try GeoNamesImporter().run(files: [path])
+        #expect(catalog.places.isEmpty)
+        #expect(report.skips.map(\.reason) == ["line is not valid UTF-8"])
+    }
+
     @Test func readsTheOlderEightColumnFormatAndCRLF() {
         let (catalog, report) = GeoNamesImporter(kind: .country).run(
             text: "1\t1605651\tth\tประเทศไทย\t1\t\t\t\r\n2\t1605651\ten\tThailand\t1\t\t\t\r\n", file: "old.txt")

@@ -58,7 +58,7 @@ struct CSVParser {
                 }
                 advance()
             }
-            return Field(text: String(decoding: bytes[begin..<index], as: UTF8.self), location: start)
+            return Field(text: try text(bytes[begin..<index], at: start), location: start)
         }
         advance()
         var text: [UInt8] = []
@@ -79,11 +79,19 @@ struct CSVParser {
                     throw SyntaxError(location: here,
                                       message: "text after a closing quote — expected a comma or a line end")
                 }
-                return Field(text: String(decoding: text, as: UTF8.self), location: start)
+                return Field(text: try self.text(text[...], at: start), location: start)
             }
             text.append(byte)
             advance()
         }
+    }
+
+    /// The field's text; bytes that are not UTF-8 are an error, never silently replaced.
+    private func text(_ bytes: ArraySlice<UInt8>, at location: SourceLocation) throws(SyntaxError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SyntaxError(location: location, message: "a field that is not valid UTF-8 — save the file as UTF-8")
+        }
+        return text
     }
 
     private var here: SourceLocation { SourceLocation(line: line, column: column) }

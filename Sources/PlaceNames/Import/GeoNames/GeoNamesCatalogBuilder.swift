@@ -27,7 +27,12 @@ struct GeoNamesCatalogBuilder {
             start = end + 1
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             guard !line.isEmpty else { continue }
-            let text = String(decoding: line, as: UTF8.self)
+            guard let text = String(validating: line, as: UTF8.self) else {
+                report.namesRead += 1
+                report.skip("line is not valid UTF-8", at: "\(file):\(lineNumber)",
+                            value: String(decoding: line, as: UTF8.self))
+                continue
+            }
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
             add(fields, location: "\(file):\(lineNumber)", line: text)
         }
