@@ -62,8 +62,8 @@ struct ManageNamesTool {
         let id = UUID().uuidString
         let stdout = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(id).out")
         let stderr = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(id).err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         process.standardInput = FileHandle.nullDevice
