@@ -10,6 +10,9 @@ extension Dictionary: JSONStringKeyedDictionaryDecodable where Key == String, Va
         guard decoder.tape[object].tag == .object else {
             throw decoder.mismatch(Self.self, expected: "an object", at: object, path: CodingPathNode.keys(path))
         }
+        if Value.self == String.self {
+            return try decodeStrings(from: decoder, object: object, path: path) as! Self
+        }
         var result = Self(minimumCapacity: Int(decoder.tape[object].length))
         let end = Int(decoder.tape[object].end)
         var keyIndex = object + 1
@@ -19,14 +22,36 @@ extension Dictionary: JSONStringKeyedDictionaryDecodable where Key == String, Va
                 CodingPathNode(parent: path, key: JSONStringKey(key))
             }
             if result.updateValue(value, forKey: key) != nil {
-                throw decoder.corrupted(
-                    "duplicate key '\(key)' (the same name, or the same in another Unicode normalisation form, appears earlier in this object)",
-                    expected: nil, found: nil, at: keyIndex,
-                    path: CodingPathNode.keys(path) + [JSONStringKey(key)])
+                throw duplicateKey(key, at: keyIndex, decoder: decoder, path: path)
             }
             keyIndex = decoder.storage.next(after: keyIndex + 1)
         }
         return result
+    }
+
+    /// `[String: String]`, the most common catalog dictionary, without a generic call per value.
+    private static func decodeStrings(from decoder: JSONTapeDecoder, object: Int, path: CodingPathNode?) throws
+        -> [String: String] {
+        let storage = decoder.storage
+        var result = [String: String](minimumCapacity: Int(decoder.tape[object].length))
+        let end = Int(decoder.tape[object].end)
+        var keyIndex = object + 1
+        while keyIndex < end {
+            let key = storage.string(at: keyIndex)
+            let value = try decoder.decodeString(at: keyIndex + 1) { CodingPathNode.keys(path) + [JSONStringKey(key)] }
+            if result.updateValue(value, forKey: key) != nil {
+                throw duplicateKey(key, at: keyIndex, decoder: decoder, path: path)
+            }
+            keyIndex = storage.next(after: keyIndex + 1)
+        }
+        return result
+    }
+
+    private static func duplicateKey(_ key: String, at keyIndex: Int, decoder: JSONTapeDecoder, path: CodingPathNode?)
+        -> DecodingError {
+        decoder.corrupted(
+            "duplicate key '\(key)' (the same name, or the same in another Unicode normalisation form, appears earlier in this object)",
+            expected: nil, found: nil, at: keyIndex, path: CodingPathNode.keys(path) + [JSONStringKey(key)])
     }
 }
 

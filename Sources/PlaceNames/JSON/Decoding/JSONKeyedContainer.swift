@@ -8,9 +8,16 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Every key that `Key` can represent, in document order (duplicates included).
     var allKeys: [Key] {
-        JSONMembers(storage: decoder.storage, object: object).compactMap {
-            Key(stringValue: decoder.storage.string(at: $0.keyNode.index))
+        let storage = decoder.storage
+        var keys: [Key] = []
+        keys.reserveCapacity(Int(storage.tape[object].length))
+        let end = Int(storage.tape[object].end)
+        var index = object + 1
+        while index < end {
+            if let key = Key(stringValue: storage.string(at: index)) { keys.append(key) }
+            index = storage.next(after: index + 1)
         }
+        return keys
     }
 
     func contains(_ key: Key) -> Bool { keyIndex(key) != nil }

@@ -8,6 +8,8 @@ final class JSONTapeDecoder: Decoder {
     var path: CodingPathNode?
     /// The last error this decoder raised, with the token it is about, so it can be located exactly.
     var failure: Failure?
+    /// How each type seen so far is decoded.
+    private var routes: [ObjectIdentifier: Route] = [:]
 
     struct Failure {
         var token: Int
@@ -61,23 +63,50 @@ final class JSONTapeDecoder: Decoder {
         return decoder
     }
 
+    /// How `decode(_:at:path:)` handles a type, found once per type and decoder (protocol casts are slow).
+    enum Route {
+        case string, int, double, bool, stringKeyedDictionary, array, initFromDecoder
+    }
+
+    func route<T>(for type: T.Type) -> Route {
+        if T.self == String.self { return .string }
+        if T.self == Int.self { return .int }
+        if T.self == Double.self { return .double }
+        if T.self == Bool.self { return .bool }
+        let id = ObjectIdentifier(T.self)
+        if let route = routes[id] { return route }
+        let route: Route
+        if T.self is any JSONStringKeyedDictionaryDecodable.Type {
+            route = .stringKeyedDictionary
+        } else if T.self is any JSONArrayDecodable.Type {
+            route = .array
+        } else {
+            route = .initFromDecoder
+        }
+        routes[id] = route
+        return route
+    }
+
     /// Decodes the value at `node` as `T`: primitives, `[String: V]` and arrays directly, anything else
     /// through its `init(from:)` with this decoder moved to the value.
     func decode<T: Decodable>(_: T.Type, at node: Int, path: () -> CodingPathNode?) throws -> T {
-        if T.self == String.self { return try decodeString(at: node) { CodingPathNode.keys(path()) } as! T }
-        if T.self == Int.self { return try decodeInteger(Int.self, at: node) { CodingPathNode.keys(path()) } as! T }
-        if T.self == Double.self { return try decodeDouble(at: node) { CodingPathNode.keys(path()) } as! T }
-        if T.self == Bool.self { return try decodeBool(at: node) { CodingPathNode.keys(path()) } as! T }
-        if let dictionary = T.self as? any JSONStringKeyedDictionaryDecodable.Type {
+        switch route(for: T.self) {
+        case .string: return try decodeString(at: node) { CodingPathNode.keys(path()) } as! T
+        case .int: return try decodeInteger(Int.self, at: node) { CodingPathNode.keys(path()) } as! T
+        case .double: return try decodeDouble(at: node) { CodingPathNode.keys(path()) } as! T
+        case .bool: return try decodeBool(at: node) { CodingPathNode.keys(path()) } as! T
+        case .stringKeyedDictionary:
+            let dictionary = T.self as! any JSONStringKeyedDictionaryDecodable.Type
             return try dictionary.decode(from: self, object: node, path: path()) as! T
-        }
-        if let array = T.self as? any JSONArrayDecodable.Type {
+        case .array:
+            let array = T.self as! any JSONArrayDecodable.Type
             return try array.decode(from: self, array: node, path: path()) as! T
+        case .initFromDecoder:
+            let saved = (self.node, self.path)
+            self.node = node
+            self.path = path()
+            defer { (self.node, self.path) = saved }
+            return try T(from: self)
         }
-        let saved = (self.node, self.path)
-        self.node = node
-        self.path = path()
-        defer { (self.node, self.path) = saved }
-        return try T(from: self)
     }
 }
