@@ -64,3 +64,37 @@ func renderCodingPath(_ keys: [any CodingKey]) -> String {
     }
     return text
 }
+
+/// The path of a value being decoded: its parent's node plus its own key, turned into a node only when a
+/// nested value needs one, so decoding a leaf (a name, a number) never allocates for its path.
+struct DecodingPath {
+    let parent: CodingPathNode?
+    let key: (any CodingKey)?
+
+    static var root: DecodingPath { DecodingPath(parent: nil, key: nil) }
+
+    /// The path as a node (allocating one when this path ends in a key).
+    func node() -> CodingPathNode? {
+        guard let key else { return parent }
+        return CodingPathNode(parent: parent, key: key)
+    }
+
+    /// This path followed by `key`.
+    func appending(_ key: any CodingKey) -> DecodingPath {
+        DecodingPath(parent: node(), key: key)
+    }
+
+    /// The keys from the root.
+    var keys: [any CodingKey] {
+        var keys = CodingPathNode.keys(parent)
+        if let key { keys.append(key) }
+        return keys
+    }
+
+    /// The keys from the root, followed by `key`.
+    func keys(appending key: any CodingKey) -> [any CodingKey] {
+        var keys = self.keys
+        keys.append(key)
+        return keys
+    }
+}

@@ -2,9 +2,9 @@
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONTapeDecoder
     let object: Int
-    let path: CodingPathNode?
+    let path: DecodingPath
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { path.keys }
 
     /// Every key that `Key` can represent, in document order (duplicates included).
     var allKeys: [Key] {
@@ -37,8 +37,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: reason))
     }
 
-    func childPath(_ key: Key) -> CodingPathNode { CodingPathNode(parent: path, key: key) }
-    func keys(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+    func childPath(_ key: Key) -> DecodingPath { path.appending(key) }
+    func keys(_ key: Key) -> [any CodingKey] { path.keys(appending: key) }
 
     func decodeNil(forKey key: Key) throws -> Bool { decoder.decodeNil(at: try valueIndex(key)) }
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool {
@@ -69,13 +69,13 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-        try decoder.decode(T.self, at: try valueIndex(key)) { childPath(key) }
+        try decoder.decode(T.self, at: try valueIndex(key), path: childPath(key))
     }
 
     // One lookup instead of the default's three (contains, decodeNil, decode).
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
         guard let index = keyIndex(key), decoder.tape[index + 1].tag != .null else { return nil }
-        return try decoder.decode(T.self, at: index + 1) { childPath(key) }
+        return try decoder.decode(T.self, at: index + 1, path: childPath(key))
     }
     func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try present(key) }
     func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try present(key) }
@@ -114,7 +114,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             decoder.failure = JSONTapeDecoder.Failure(token: object, expected: "a member 'super'", found: nil, reason: reason)
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: reason))
         }
-        return decoder.superDecoder(at: index + 1, path: CodingPathNode(parent: path, key: key))
+        return decoder.superDecoder(at: index + 1, path: path.appending(key))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -2,9 +2,9 @@
 struct JSONSingleValueContainer: SingleValueDecodingContainer {
     let decoder: JSONTapeDecoder
     let node: Int
-    let path: CodingPathNode?
+    let path: DecodingPath
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { path.keys }
 
     func decodeNil() -> Bool { decoder.decodeNil(at: node) }
     func decode(_: Bool.Type) throws -> Bool { try decoder.decodeBool(at: node) { codingPath } }
@@ -27,6 +27,6 @@ struct JSONSingleValueContainer: SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
-        try decoder.decode(T.self, at: node) { path }
+        try decoder.decode(T.self, at: node, path: path)
     }
 }

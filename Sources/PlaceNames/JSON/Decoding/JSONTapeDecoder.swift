@@ -5,7 +5,7 @@ final class JSONTapeDecoder: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
     /// The value a user `init(from:)` is currently decoding, and its path.
     var node: Int
-    var path: CodingPathNode?
+    var path: DecodingPath
     /// The last error this decoder raised, with the token it is about, so it can be located exactly.
     var failure: Failure?
     /// How each type seen so far is decoded.
@@ -23,10 +23,10 @@ final class JSONTapeDecoder: Decoder {
         self.tape = storage.tape
         self.userInfo = userInfo
         self.node = 0
-        self.path = nil
+        self.path = .root
     }
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { path.keys }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try keyedContainer(Key.self, at: node, path: path)
@@ -40,23 +40,23 @@ final class JSONTapeDecoder: Decoder {
         JSONSingleValueContainer(decoder: self, node: node, path: path)
     }
 
-    func keyedContainer<Key: CodingKey>(_: Key.Type, at node: Int, path: CodingPathNode?) throws
+    func keyedContainer<Key: CodingKey>(_: Key.Type, at node: Int, path: DecodingPath) throws
         -> KeyedDecodingContainer<Key> {
         guard tape[node].tag == .object else {
-            throw mismatch([String: Any].self, expected: "an object", at: node, path: CodingPathNode.keys(path))
+            throw mismatch([String: Any].self, expected: "an object", at: node, path: path.keys)
         }
         return KeyedDecodingContainer(JSONKeyedContainer<Key>(decoder: self, object: node, path: path))
     }
 
-    func unkeyedContainer(at node: Int, path: CodingPathNode?) throws -> JSONUnkeyedContainer {
+    func unkeyedContainer(at node: Int, path: DecodingPath) throws -> JSONUnkeyedContainer {
         guard tape[node].tag == .array else {
-            throw mismatch([Any].self, expected: "an array", at: node, path: CodingPathNode.keys(path))
+            throw mismatch([Any].self, expected: "an array", at: node, path: path.keys)
         }
         return JSONUnkeyedContainer(decoder: self, array: node, path: path)
     }
 
     /// A decoder for `super`, positioned at `node` (a separate instance, since the caller keeps this one).
-    func superDecoder(at node: Int, path: CodingPathNode?) -> JSONTapeDecoder {
+    func superDecoder(at node: Int, path: DecodingPath) -> JSONTapeDecoder {
         let decoder = JSONTapeDecoder(storage: storage, userInfo: userInfo)
         decoder.node = node
         decoder.path = path
@@ -89,22 +89,23 @@ final class JSONTapeDecoder: Decoder {
 
     /// Decodes the value at `node` as `T`: primitives, `[String: V]` and arrays directly, anything else
     /// through its `init(from:)` with this decoder moved to the value.
-    func decode<T: Decodable>(_: T.Type, at node: Int, path: () -> CodingPathNode?) throws -> T {
+    func decode<T: Decodable>(_: T.Type, at node: Int, path: DecodingPath) throws -> T {
+        // The routes guarantee the value's type is T, so the bit casts are identity casts.
         switch route(for: T.self) {
-        case .string: return try decodeString(at: node) { CodingPathNode.keys(path()) } as! T
-        case .int: return try decodeInteger(Int.self, at: node) { CodingPathNode.keys(path()) } as! T
-        case .double: return try decodeDouble(at: node) { CodingPathNode.keys(path()) } as! T
-        case .bool: return try decodeBool(at: node) { CodingPathNode.keys(path()) } as! T
+        case .string: return unsafeBitCast(try decodeString(at: node) { path.keys }, to: T.self)
+        case .int: return unsafeBitCast(try decodeInteger(Int.self, at: node) { path.keys }, to: T.self)
+        case .double: return unsafeBitCast(try decodeDouble(at: node) { path.keys }, to: T.self)
+        case .bool: return unsafeBitCast(try decodeBool(at: node) { path.keys }, to: T.self)
         case .stringKeyedDictionary:
             let dictionary = T.self as! any JSONStringKeyedDictionaryDecodable.Type
-            return try dictionary.decode(from: self, object: node, path: path()) as! T
+            return try dictionary.decode(T.self, from: self, object: node, path: path)
         case .array:
             let array = T.self as! any JSONArrayDecodable.Type
-            return try array.decode(from: self, array: node, path: path()) as! T
+            return try array.decode(T.self, from: self, array: node, path: path)
         case .initFromDecoder:
             let saved = (self.node, self.path)
             self.node = node
-            self.path = path()
+            self.path = path
             defer { (self.node, self.path) = saved }
             return try T(from: self)
         }
