@@ -25,7 +25,7 @@ extension Dictionary: JSONStringKeyedDictionaryDecodable where Key == String, Va
         while keyIndex < end {
             let key = decoder.storage.string(at: keyIndex)
             let value = try decoder.decode(
-                Value.self, at: keyIndex + 1, path: DecodingPath(parent: parent, key: JSONStringKey(key)))
+                Value.self, at: keyIndex + 1, path: DecodingPath(parent: parent, key: .name(key)))
             if result.updateValue(value, forKey: key) != nil {
                 throw duplicateKey(key, at: keyIndex, decoder: decoder, path: path)
             }
@@ -78,7 +78,7 @@ extension Array: JSONArrayDecodable where Element: Decodable {
         var element = array + 1
         for position in 0..<count {
             result.append(try decoder.decode(
-                Element.self, at: element, path: DecodingPath(parent: parent, key: JSONIndexKey(position))))
+                Element.self, at: element, path: DecodingPath(parent: parent, key: .index(position))))
             element = decoder.storage.next(after: element)
         }
         return unsafeBitCast(result, to: T.self)

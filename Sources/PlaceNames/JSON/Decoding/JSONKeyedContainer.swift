@@ -37,7 +37,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: reason))
     }
 
-    func childPath(_ key: Key) -> DecodingPath { path.appending(key) }
+    func childPath(_ key: Key) -> DecodingPath { path.appending(.other(key)) }
     func keys(_ key: Key) -> [any CodingKey] { path.keys(appending: key) }
 
     func decodeNil(forKey key: Key) throws -> Bool { decoder.decodeNil(at: try valueIndex(key)) }
@@ -114,7 +114,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             decoder.failure = JSONTapeDecoder.Failure(token: object, expected: "a member 'super'", found: nil, reason: reason)
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: reason))
         }
-        return decoder.superDecoder(at: index + 1, path: path.appending(key))
+        return decoder.superDecoder(at: index + 1, path: path.appending(.name("super")))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -36,8 +36,9 @@ final class JSONTapeDecoder: Decoder {
         try unkeyedContainer(at: node, path: path)
     }
 
+    /// The decoder itself, positioned at the value (no allocation); use it before decoding anything else.
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        JSONSingleValueContainer(decoder: self, node: node, path: path)
+        self
     }
 
     func keyedContainer<Key: CodingKey>(_: Key.Type, at node: Int, path: DecodingPath) throws

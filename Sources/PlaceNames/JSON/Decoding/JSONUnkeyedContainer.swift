@@ -84,7 +84,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_: T.Type) throws -> T {
-        let value = try decoder.decode(T.self, at: try current(T.self), path: path.appending(JSONIndexKey(currentIndex)))
+        let value = try decoder.decode(T.self, at: try current(T.self), path: path.appending(.index(currentIndex)))
         advance()
         return value
     }
@@ -92,21 +92,21 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey> {
         let container = try decoder.keyedContainer(
-            NestedKey.self, at: try current(NestedKey.self), path: path.appending(JSONIndexKey(currentIndex)))
+            NestedKey.self, at: try current(NestedKey.self), path: path.appending(.index(currentIndex)))
         advance()
         return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let container = try decoder.unkeyedContainer(
-            at: try current([Any].self), path: path.appending(JSONIndexKey(currentIndex)))
+            at: try current([Any].self), path: path.appending(.index(currentIndex)))
         advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let decoder = decoder.superDecoder(
-            at: try current(Never.self), path: path.appending(JSONIndexKey(currentIndex)))
+            at: try current(Never.self), path: path.appending(.index(currentIndex)))
         advance()
         return decoder
     }
