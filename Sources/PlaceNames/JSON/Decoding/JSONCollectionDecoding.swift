@@ -19,13 +19,14 @@ extension Dictionary: JSONStringKeyedDictionaryDecodable where Key == String, Va
     /// the same name) are an error rather than one silently replacing the other.
     private static func decodeValues(from decoder: JSONTapeDecoder, object: Int, path: DecodingPath) throws -> Self {
         let parent = path.node()
+        let route = decoder.route(for: Value.self)
         var result = Self(minimumCapacity: Int(decoder.tape[object].length))
         let end = Int(decoder.tape[object].end)
         var keyIndex = object + 1
         while keyIndex < end {
             let key = decoder.storage.string(at: keyIndex)
             let value = try decoder.decode(
-                Value.self, at: keyIndex + 1, path: DecodingPath(parent: parent, key: .name(key)))
+                Value.self, at: keyIndex + 1, path: DecodingPath(parent: parent, key: .name(key)), route: route)
             if result.updateValue(value, forKey: key) != nil {
                 throw duplicateKey(key, at: keyIndex, decoder: decoder, path: path)
             }
@@ -72,13 +73,14 @@ extension Array: JSONArrayDecodable where Element: Decodable {
             throw decoder.mismatch(Self.self, expected: "an array", at: array, path: path.keys)
         }
         let parent = path.node()
+        let route = decoder.route(for: Element.self)
         let count = Int(decoder.tape[array].length)
         var result = Self()
         result.reserveCapacity(count)
         var element = array + 1
         for position in 0..<count {
             result.append(try decoder.decode(
-                Element.self, at: element, path: DecodingPath(parent: parent, key: .index(position))))
+                Element.self, at: element, path: DecodingPath(parent: parent, key: .index(position)), route: route))
             element = decoder.storage.next(after: element)
         }
         return unsafeBitCast(result, to: T.self)

@@ -4,12 +4,14 @@ final class JSONTapeDecoder: Decoder {
     let tape: UnsafeMutableBufferPointer<JSONTapeEntry>
     let userInfo: [CodingUserInfoKey: Any]
     /// The value a user `init(from:)` is currently decoding, and its path.
-    var node: Int
-    var path: DecodingPath
+    // A decoder is used by one thread at a time and these are never accessed overlappingly, so the
+    // runtime exclusivity checks (a measurable cost per value) are turned off for them.
+    @exclusivity(unchecked) var node: Int
+    @exclusivity(unchecked) var path: DecodingPath
     /// The last error this decoder raised, with the token it is about, so it can be located exactly.
-    var failure: Failure?
-    /// How each type seen so far is decoded.
-    private var routes: [ObjectIdentifier: Route] = [:]
+    @exclusivity(unchecked) var failure: Failure?
+    /// How each type seen so far is decoded: a short list scanned linearly (a few types per document).
+    @exclusivity(unchecked) private var routes: [(type: ObjectIdentifier, route: Route)] = []
 
     struct Failure {
         var token: Int
@@ -75,7 +77,7 @@ final class JSONTapeDecoder: Decoder {
         if T.self == Double.self { return .double }
         if T.self == Bool.self { return .bool }
         let id = ObjectIdentifier(T.self)
-        if let route = routes[id] { return route }
+        for entry in routes where entry.type == id { return entry.route }
         let route: Route
         if T.self is any JSONStringKeyedDictionaryDecodable.Type {
             route = .stringKeyedDictionary
@@ -84,15 +86,20 @@ final class JSONTapeDecoder: Decoder {
         } else {
             route = .initFromDecoder
         }
-        routes[id] = route
+        routes.append((id, route))
         return route
     }
 
     /// Decodes the value at `node` as `T`: primitives, `[String: V]` and arrays directly, anything else
     /// through its `init(from:)` with this decoder moved to the value.
     func decode<T: Decodable>(_: T.Type, at node: Int, path: DecodingPath) throws -> T {
+        try decode(T.self, at: node, path: path, route: route(for: T.self))
+    }
+
+    /// `decode(_:at:path:)` with the route already looked up (collections look it up once for all elements).
+    func decode<T: Decodable>(_: T.Type, at node: Int, path: DecodingPath, route: Route) throws -> T {
         // The routes guarantee the value's type is T, so the bit casts are identity casts.
-        switch route(for: T.self) {
+        switch route {
         case .string: return unsafeBitCast(try decodeString(at: node) { path.keys }, to: T.self)
         case .int: return unsafeBitCast(try decodeInteger(Int.self, at: node) { path.keys }, to: T.self)
         case .double: return unsafeBitCast(try decodeDouble(at: node) { path.keys }, to: T.self)
