@@ -68,7 +68,9 @@ final class JSONTapeDecoder: Decoder {
 
     /// How `decode(_:at:path:)` handles a type, found once per type and decoder (protocol casts are slow).
     enum Route {
-        case string, int, double, bool, stringKeyedDictionary, array, initFromDecoder
+        case string, int, double, bool, initFromDecoder
+        case stringKeyedDictionary(any JSONStringKeyedDictionaryDecodable.Type)
+        case array(any JSONArrayDecodable.Type)
     }
 
     func route<T>(for type: T.Type) -> Route {
@@ -79,10 +81,10 @@ final class JSONTapeDecoder: Decoder {
         let id = ObjectIdentifier(T.self)
         for entry in routes where entry.type == id { return entry.route }
         let route: Route
-        if T.self is any JSONStringKeyedDictionaryDecodable.Type {
-            route = .stringKeyedDictionary
-        } else if T.self is any JSONArrayDecodable.Type {
-            route = .array
+        if let dictionary = T.self as? any JSONStringKeyedDictionaryDecodable.Type {
+            route = .stringKeyedDictionary(dictionary)
+        } else if let array = T.self as? any JSONArrayDecodable.Type {
+            route = .array(array)
         } else {
             route = .initFromDecoder
         }
@@ -104,11 +106,9 @@ final class JSONTapeDecoder: Decoder {
         case .int: return unsafeBitCast(try decodeInteger(Int.self, at: node) { path.keys }, to: T.self)
         case .double: return unsafeBitCast(try decodeDouble(at: node) { path.keys }, to: T.self)
         case .bool: return unsafeBitCast(try decodeBool(at: node) { path.keys }, to: T.self)
-        case .stringKeyedDictionary:
-            let dictionary = T.self as! any JSONStringKeyedDictionaryDecodable.Type
+        case .stringKeyedDictionary(let dictionary):
             return try dictionary.decode(T.self, from: self, object: node, path: path)
-        case .array:
-            let array = T.self as! any JSONArrayDecodable.Type
+        case .array(let array):
             return try array.decode(T.self, from: self, array: node, path: path)
         case .initFromDecoder:
             let saved = (self.node, self.path)
