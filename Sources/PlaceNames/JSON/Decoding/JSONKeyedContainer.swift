@@ -23,9 +23,20 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { keyIndex(key) != nil }
 
     /// The tape index of the member's key token, if the object has this key.
+    ///
+    /// The search starts after the member found last in this object, so reading members in document order
+    /// (synthesized `init(from:)` on canonical files, or `allKeys` then each key) costs O(1) per key.
     func keyIndex(_ key: Key) -> Int? {
         var name = key.stringValue
-        return name.withUTF8 { decoder.storage.findMember(in: object, key: $0, from: object + 1) }
+        let storage = decoder.storage
+        var start = object + 1
+        if decoder.lastMember.object == object, decoder.lastMember.key + 1 < Int(storage.tape[object].end) {
+            start = storage.next(after: decoder.lastMember.key + 1)
+            if start >= Int(storage.tape[object].end) { start = object + 1 }
+        }
+        let found = name.withUTF8 { storage.findMember(in: object, key: $0, from: start) }
+        if let found { decoder.lastMember = (object, found) }
+        return found
     }
 
     /// The tape index of the member's value, or `keyNotFound`.

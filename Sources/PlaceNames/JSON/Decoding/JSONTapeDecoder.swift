@@ -10,6 +10,8 @@ final class JSONTapeDecoder: Decoder {
     @exclusivity(unchecked) var path: DecodingPath
     /// The last error this decoder raised, with the token it is about, so it can be located exactly.
     @exclusivity(unchecked) var failure: Failure?
+    /// The object and key index of the member a keyed container found last (where the next search starts).
+    @exclusivity(unchecked) var lastMember: (object: Int, key: Int) = (-1, -1)
     /// How each type seen so far is decoded: a short list scanned linearly (a few types per document).
     @exclusivity(unchecked) private var routes: [(type: ObjectIdentifier, route: Route)] = []
 
