@@ -1,0 +1,47 @@
+/// What an import read, what it kept, and what it skipped and why: nothing is dropped silently.
+public struct ImportReport: Sendable, Equatable {
+    /// One value that was not imported, with where it came from.
+    public struct Skip: Sendable, Equatable {
+        public var reason: String
+        /// Where the value was: a file and element, a record number, a column.
+        public var location: String
+        public var value: String
+
+        public init(reason: String, location: String, value: String) {
+            self.reason = reason
+            self.location = location
+            self.value = value
+        }
+    }
+
+    /// Source files (or records, for single-file formats) read.
+    public var filesRead = 0
+    /// Candidate names found in the sources.
+    public var namesRead = 0
+    /// Names that made it into the catalog.
+    public var namesKept = 0
+    public private(set) var skips: [Skip] = []
+
+    public init() {}
+
+    public mutating func skip(_ reason: String, at location: String, value: String) {
+        skips.append(Skip(reason: reason, location: location, value: value))
+    }
+
+    /// How many values each reason skipped, most frequent first (ties by reason).
+    public var skipCounts: [(reason: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for skip in skips { counts[skip.reason, default: 0] += 1 }
+        return counts.map { (reason: $0.key, count: $0.value) }
+            .sorted { ($0.count, $1.reason) > ($1.count, $0.reason) }
+    }
+
+    /// A few lines for a person: read, kept, and a count per skip reason.
+    public var summary: String {
+        var lines = ["read \(namesRead) names from \(filesRead) files, kept \(namesKept)"]
+        for (reason, count) in skipCounts {
+            lines.append("skipped \(count): \(reason)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

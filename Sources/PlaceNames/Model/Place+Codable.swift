@@ -1,0 +1,40 @@
+extension Place: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, kind, country, coordinate, population, codes, names
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+        // A misspelt field ("nmes") would silently drop data: refuse it.
+        let known = CodingKeys.allCases.map(\.rawValue)
+        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath + [key],
+                debugDescription: "unknown place field '\(key.stringValue)'"
+                    + didYouMean(key.stringValue, among: known)))
+        }
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try fields.decode(String.self, forKey: .id),
+            kind: try fields.decode(PlaceKind.self, forKey: .kind),
+            country: try fields.decodeIfPresent(String.self, forKey: .country),
+            coordinate: try fields.decodeIfPresent(Coordinate.self, forKey: .coordinate),
+            population: try fields.decodeIfPresent(Int.self, forKey: .population),
+            codes: try fields.decodeIfPresent(DictionaryWrapper<CodeSystem, String>.self, forKey: .codes)?
+                .wrappedValue ?? [:],
+            names: try fields.decodeIfPresent(DictionaryWrapper<Language, LocalizedName>.self, forKey: .names)?
+                .wrappedValue ?? [:]
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(id, forKey: .id)
+        try fields.encode(kind, forKey: .kind)
+        try fields.encodeIfPresent(country, forKey: .country)
+        try fields.encodeIfPresent(coordinate, forKey: .coordinate)
+        try fields.encodeIfPresent(population, forKey: .population)
+        if !codes.isEmpty { try fields.encode(DictionaryWrapper(wrappedValue: codes), forKey: .codes) }
+        try fields.encode(DictionaryWrapper(wrappedValue: names), forKey: .names)
+    }
+}
