@@ -44,11 +44,11 @@ struct DecodeBenchmark: ParsableCommand {
         try measure("(a) baseline: JSONDecoder -> {places: [{id, kind, names: [String: String]}]}") {
             try JSONDecoder().decode(BaselineCatalog.self, from: data).places.count
         }
-        try measure("(b) JSONDecoder -> full catalog type") {
-            try JSONDecoder().decode(BenchCatalog.self, from: data).places.count
+        try measure("(b) JSONDecoder -> Catalog") {
+            try JSONDecoder().decode(Catalog.self, from: data).places.count
         }
-        try measure("(c) LocatingJSONDecoder -> full catalog type (from Data)") {
-            try LocatingJSONDecoder().decode(BenchCatalog.self, from: data).places.count
+        try measure("(c) LocatingJSONDecoder -> Catalog (from Data)") {
+            try LocatingJSONDecoder().decode(Catalog.self, from: data).places.count
         }
         try measure("(d) JSONDocument parse alone (from [UInt8])") {
             try JSONDocument(bytes: bytes).root.count
@@ -67,106 +67,4 @@ private struct BaselineCatalog: Decodable {
         var names: [String: String]
     }
     var places: [Place]
-}
-
-// TODO(lead): swap to Catalog. Until Catalog lands on this branch, this private mirror has the same JSON shape
-// and the same Codable techniques as Sources/PlaceNames/Model on main: Place refuses unknown fields via a
-// dynamic-key pass, names go through a DictionaryWrapper-like [String: V] with a key check, and a name
-// decodes string-or-object by trying the string first.
-private struct BenchCatalog: Decodable {
-    enum CodingKeys: String, CodingKey { case format, version, metadata, places }
-    struct Metadata: Decodable {
-        var generatedBy: String?
-        var sources: [Source]?
-    }
-    struct Source: Decodable {
-        var name: String
-        var version: String?
-        var licence: String?
-        var url: String?
-    }
-    var version: Int
-    var metadata: Metadata?
-    var places: [BenchPlace]
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard try container.decodeIfPresent(String.self, forKey: .format) == "placenames-catalog" else {
-            throw DecodingError.dataCorruptedError(forKey: .format, in: container, debugDescription: "not a catalog")
-        }
-        version = try container.decode(Int.self, forKey: .version)
-        metadata = try container.decodeIfPresent(Metadata.self, forKey: .metadata)
-        places = try container.decode([BenchPlace].self, forKey: .places)
-    }
-}
-
-private struct BenchKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-private struct BenchPlace: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, country, coordinate, population, codes, names }
-    struct Coordinate: Decodable { var latitude: Double; var longitude: Double }
-    var id: String
-    var kind: String
-    var country: String?
-    var coordinate: Coordinate?
-    var population: Int?
-    var codes: [String: String]
-    var names: [String: BenchName]
-
-    init(from decoder: any Decoder) throws {
-        let all = try decoder.container(keyedBy: BenchKey.self)
-        for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: all.codingPath + [key], debugDescription: "unknown field"))
-        }
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
-        id = try fields.decode(String.self, forKey: .id)
-        kind = try fields.decode(String.self, forKey: .kind)
-        country = try fields.decodeIfPresent(String.self, forKey: .country)
-        coordinate = try fields.decodeIfPresent(Coordinate.self, forKey: .coordinate)
-        population = try fields.decodeIfPresent(Int.self, forKey: .population)
-        codes = try fields.decodeIfPresent(BenchNames<String>.self, forKey: .codes)?.value ?? [:]
-        names = try fields.decodeIfPresent(BenchNames<BenchName>.self, forKey: .names)?.value ?? [:]
-    }
-}
-
-/// Like DictionaryWrapper: a `[String: V]` read through a single value container, keys then checked.
-private struct BenchNames<Value: Decodable>: Decodable {
-    var value: [String: Value]
-
-    init(from decoder: any Decoder) throws {
-        value = try decoder.singleValueContainer().decode([String: Value].self)
-        for key in value.keys where !BenchKnownKeys.all.contains(key) {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown key \(key)"))
-        }
-    }
-}
-
-private enum BenchKnownKeys {
-    static let all: Set<String> = ["english", "german", "french", "spanish", "portuguese", "italian", "dutch", "polish", "turkish",
-         "vietnamese", "swedish", "russian", "ukrainian", "chinese-simplified", "chinese-traditional",
-         "japanese", "thai", "arabic", "greek", "korean", "hindi", "geonames", "wikidata"]
-}
-
-/// Like LocalizedName: a plain string, or `{preferred, short, variants}`.
-private struct BenchName: Decodable {
-    enum CodingKeys: String, CodingKey { case preferred, short, variants }
-    var preferred: String
-    var short: [String] = []
-    var variants: [String] = []
-
-    init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            preferred = text
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        preferred = try container.decode(String.self, forKey: .preferred)
-        short = try container.decodeIfPresent([String].self, forKey: .short) ?? []
-        variants = try container.decodeIfPresent([String].self, forKey: .variants) ?? []
-    }
 }

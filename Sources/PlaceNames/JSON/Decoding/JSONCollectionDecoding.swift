@@ -17,6 +17,9 @@ extension Dictionary: JSONStringKeyedDictionaryDecodable where Key == String, Va
 
     /// Two keys that Swift's `String ==` considers equal (exact duplicates, or NFC and NFD spellings of
     /// the same name) are an error rather than one silently replacing the other.
+    // Called through a protocol witness, this runs unspecialized: every generic call looks up type metadata.
+    // Pre-specializing for the catalog's own name type removes that from the hottest loop.
+    @_specialize(where Key == String, Value == LocalizedName)
     private static func decodeValues(from decoder: JSONTapeDecoder, object: Int, path: DecodingPath) throws -> Self {
         let parent = path.node()
         let route = decoder.route(for: Value.self)
@@ -68,6 +71,7 @@ protocol JSONArrayDecodable {
 }
 
 extension Array: JSONArrayDecodable where Element: Decodable {
+    @_specialize(where Element == Place, T == [Place])
     static func decode<T>(_: T.Type, from decoder: JSONTapeDecoder, array: Int, path: DecodingPath) throws -> T {
         guard decoder.tape[array].tag == .array else {
             throw decoder.mismatch(Self.self, expected: "an array", at: array, path: path.keys)
