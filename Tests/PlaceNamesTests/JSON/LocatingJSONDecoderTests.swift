@@ -270,3 +270,31 @@ struct Numbers: Codable, Equatable {
         #expect(decodingError(Accented.self, "{\"Zu\u{0308}rich\": 1}")?.description == "1:1: missing member 'Z\u{00FC}rich'")
     }
 }
+
+@Suite struct ObjectKeysDecodingTests {
+    struct ListsKeys: Decodable {
+        var keys: [String]?
+        var nested: [String]?
+        enum CodingKeys: String, CodingKey { case inner }
+        init(from decoder: any Decoder) throws {
+            keys = (decoder as? any ObjectKeysDecoding)?.objectKeys()
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            nested = try container.decodeIfPresent(Inner.self, forKey: .inner)?.keys
+        }
+    }
+    struct Inner: Decodable {
+        var keys: [String]?
+        init(from decoder: any Decoder) throws {
+            keys = (decoder as? any ObjectKeysDecoding)?.objectKeys()
+        }
+    }
+
+    @Test func listsTheCurrentObjectsKeysInDocumentOrder() throws {
+        let json = "{\"z\": 1, \"inner\": {\"Zu\u{0308}rich\": [], \"Z\u{00FC}rich\": {}}, \"a\": 2, \"z\": 3}"
+        let value = try LocatingJSONDecoder().decode(ListsKeys.self, from: Array(json.utf8))
+        #expect(value.keys == ["z", "inner", "a", "z"])
+        #expect(value.nested?.map { Array($0.unicodeScalars) }
+            == [Array("Zu\u{0308}rich".unicodeScalars), Array("Z\u{00FC}rich".unicodeScalars)])
+        #expect(try LocatingJSONDecoder().decode([Inner].self, from: Array("[[]]".utf8)).first?.keys == nil)
+    }
+}
