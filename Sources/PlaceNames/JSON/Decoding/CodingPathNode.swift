@@ -11,15 +11,29 @@ final class CodingPathNode {
         self.key = key
     }
 
-    /// The keys from the root to `node`.
-    static func keys(_ node: CodingPathNode?) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
+    /// The keys from the root to `node`, followed by `last` if given (one allocation).
+    static func keys(_ node: CodingPathNode?, then last: (any CodingKey)? = nil) -> [any CodingKey] {
+        var depth = last == nil ? 0 : 1
         var current = node
         while let node = current {
-            keys.append(node.key)
+            depth += 1
             current = node.parent
         }
-        return keys.reversed()
+        guard depth > 0 else { return [] }
+        return [any CodingKey](unsafeUninitializedCapacity: depth) { buffer, count in
+            var position = depth
+            if let last {
+                position -= 1
+                (buffer.baseAddress! + position).initialize(to: last)
+            }
+            var current = node
+            while let node = current {
+                position -= 1
+                (buffer.baseAddress! + position).initialize(to: node.key)
+                current = node.parent
+            }
+            count = depth
+        }
     }
 }
 
@@ -103,9 +117,7 @@ struct DecodingPath {
 
     /// The keys from the root.
     var keys: [any CodingKey] {
-        var keys = CodingPathNode.keys(parent)
-        if let key = key.codingKey { keys.append(key) }
-        return keys
+        CodingPathNode.keys(parent, then: key.codingKey)
     }
 
     /// The keys from the root, followed by `key`.
