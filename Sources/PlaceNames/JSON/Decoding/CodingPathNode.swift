@@ -1,5 +1,3 @@
-import Foundation
-
 /// A coding path as a linked list, so descending into a value costs one small allocation, and only
 /// when user code (an `init(from:)`) might ask for the path.
 final class CodingPathNode {
@@ -55,28 +53,6 @@ struct JSONStringKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { return nil }
-}
-
-/// Renders a coding path the way a person reads it: `places[12].names.thai`.
-///
-/// Array positions (keys with an integer value and a Foundation-style `Index n` name) render as `[n]`;
-/// names that are empty or hold `.`, `[`, `]`, `"` or spaces render quoted: `names["new york"]`.
-func renderCodingPath(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-        if let index = key.intValue, key.stringValue == "Index \(index)" {
-            text += "[\(index)]"
-            continue
-        }
-        let name = key.stringValue
-        if name.isEmpty || name.contains(where: { ".[]\" ".contains($0) || $0.isNewline }) {
-            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            text += "[\"\(escaped)\"]"
-        } else {
-            text += text.isEmpty ? name : "." + name
-        }
-    }
-    return text
 }
 
 /// The last key of a path being decoded, stored without boxing for the common cases.
