@@ -36,6 +36,11 @@ struct JSONParser {
             throw error("document is larger than 4 GiB", at: 0)
         }
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        // A UTF-16 byte order mark, or a NUL byte in the first two (never valid in JSON): say what it is.
+        if input.count >= 2, (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)
+            || input[0] == 0 || input[1] == 0 {
+            throw error("the file looks UTF-16 encoded; JSON must be UTF-8", at: 0)
+        }
         var stack: [Frame] = []
         stack.reserveCapacity(32)
 
