@@ -103,6 +103,14 @@ import Testing
         #expect(error?.description == "1:42: places[0]: missing member 'kind'")
     }
 
+    @Test func optionalValuesOfTheWrongTypeAreErrorsNotNil() {
+        let json = #"{"format": "x", "version": 1, "places": [{"id": "a", "kind": "city", "country": 66, "names": {}}]}"#
+        #expect(decodingError(TestCatalog.self, json)?.description == "1:81: places[0].country: expected a string, found a number")
+        let population = #"{"format": "x", "version": 1, "places": [{"id": "a", "kind": "c", "population": 1.5, "names": {}}]}"#
+        #expect(decodingError(TestCatalog.self, population)?.description
+            == "1:81: places[0].population: expected a whole number for Int, found 1.5")
+    }
+
     @Test func nullForARequiredValue() {
         let error = decodingError(TestCatalog.self, "{\"format\": null, \"version\": 1, \"places\": []}")
         #expect(error?.description == "1:12: format: expected a string, found null")

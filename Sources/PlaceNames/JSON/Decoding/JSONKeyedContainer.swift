@@ -85,27 +85,45 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // One lookup instead of the default's three (contains, decodeNil, decode).
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
-        guard let index = keyIndex(key), decoder.tape[index + 1].tag != .null else { return nil }
-        return try decoder.decode(T.self, at: index + 1, path: childPath(key))
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decode(T.self, at: index, path: childPath(key))
     }
-    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try present(key) }
-    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try present(key) }
-    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? { try present(key) }
-    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try present(key) }
-    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try present(key) }
-    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try present(key) }
-    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try present(key) }
-    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try present(key) }
-    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try present(key) }
-    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try present(key) }
-    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try present(key) }
-    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try present(key) }
-    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try present(key) }
-    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key) }
+    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decodeString(at: index) { keys(key) }
+    }
+    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decodeBool(at: index) { keys(key) }
+    }
+    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decodeDouble(at: index) { keys(key) }
+    }
+    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decodeFloat(at: index) { keys(key) }
+    }
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try presentInteger(key) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try presentInteger(key) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try presentInteger(key) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
+    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentInteger(key) }
+    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentInteger(key) }
+    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentInteger(key) }
 
-    private func present<T: Decodable>(_ key: Key) throws -> T? {
+    /// The value's tape index, or nil when the key is missing or its value is null.
+    private func presentValue(_ key: Key) -> Int? {
         guard let index = keyIndex(key), decoder.tape[index + 1].tag != .null else { return nil }
-        return try decode(T.self, forKey: key)
+        return index + 1
+    }
+
+    private func presentInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.decodeInteger(T.self, at: index) { keys(key) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
