@@ -20,6 +20,20 @@ import Testing
         #expect(try roundTrip(ordinary) == ordinary)
     }
 
+    @Test func urlsAndDecimalsAreWrittenAndReadAsJSONDecoderDoes() throws {
+        struct Source: Codable, Equatable {
+            var url: URL
+            var share: Decimal
+        }
+        let value = Source(url: URL(string: "https://cldr.unicode.org/index?a=1")!, share: Decimal(string: "0.1")!)
+        let bytes = try CanonicalJSONEncoder().encodeBytes(value)
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "{\n  \"url\": \"https://cldr.unicode.org/index?a=1\",\n  \"share\": 0.1\n}\n")
+        #expect(try roundTrip(value) == value)
+        let exact = try LocatingJSONDecoder().decode([Decimal].self, from: Array("[123456789012345678901234567890.5]".utf8))
+        #expect(exact == [Decimal(string: "123456789012345678901234567890.5")!])
+    }
+
     @Test func nestedOptionalsArraysAndDictionaries() throws {
         struct Nested: Codable, Equatable {
             var matrix: [[Int]]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `Decoder` that walks a document's tape; one instance serves a whole decode, moving between values.
 final class JSONTapeDecoder: Decoder {
     let storage: JSONStorage
@@ -71,6 +73,8 @@ final class JSONTapeDecoder: Decoder {
     /// How `decode(_:at:path:)` handles a type, found once per type and decoder (protocol casts are slow).
     enum Route {
         case string, int, double, bool, initFromDecoder
+        /// Foundation types whose own Codable form is not what JSON files hold: read as JSONDecoder does.
+        case url, decimal
         case stringKeyedDictionary(any JSONStringKeyedDictionaryDecodable.Type)
         case array(any JSONArrayDecodable.Type)
     }
@@ -82,6 +86,8 @@ final class JSONTapeDecoder: Decoder {
         if T.self == Bool.self { return .bool }
         let id = ObjectIdentifier(T.self)
         for entry in routes where entry.type == id { return entry.route }
+        if T.self == URL.self { return .url }
+        if T.self == Decimal.self { return .decimal }
         let route: Route
         if let dictionary = T.self as? any JSONStringKeyedDictionaryDecodable.Type {
             route = .stringKeyedDictionary(dictionary)
@@ -108,6 +114,8 @@ final class JSONTapeDecoder: Decoder {
         case .int: return unsafeBitCast(try decodeInteger(Int.self, at: node) { path.keys }, to: T.self)
         case .double: return unsafeBitCast(try decodeDouble(at: node) { path.keys }, to: T.self)
         case .bool: return unsafeBitCast(try decodeBool(at: node) { path.keys }, to: T.self)
+        case .url: return try decodeURL(at: node, path: path) as! T
+        case .decimal: return try decodeDecimal(at: node, path: path) as! T
         case .stringKeyedDictionary(let dictionary):
             return try dictionary.decode(T.self, from: self, object: node, path: path)
         case .array(let array):
