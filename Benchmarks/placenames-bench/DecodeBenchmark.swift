@@ -14,8 +14,8 @@ struct DecodeBenchmark: ParsableCommand {
     @Option(help: "Timed runs per case (after one warm-up run).")
     var runs: Int = 5
 
-    @Option(help: "Which cases to run, e.g. `ce` (default: all of abcde).")
-    var cases: String = "abcde"
+    @Option(help: "Which cases to run, e.g. `cf` (default: all of abcdef).")
+    var cases: String = "abcdef"
 
     /// One measured case: a label and a body returning a checksum (so the work cannot be optimised away).
     private struct Case {
@@ -42,6 +42,9 @@ struct DecodeBenchmark: ParsableCommand {
             },
             Case(name: "(e) LocatingJSONDecoder -> baseline type (from Data)") {
                 try LocatingJSONDecoder().decode(BaselineCatalog.self, from: data).places.count
+            },
+            Case(name: "(f) Catalog(jsonBytes:): the load path (document walk; Codable only for errors)") {
+                try Catalog(jsonBytes: bytes).places.count
             },
         ]
         let selected = all.filter { $0.name.dropFirst().first.map(cases.contains) ?? false }
