@@ -12,16 +12,19 @@ struct ISOCodesCatalogBuilder {
     private struct Target {
         var id: String
         var kind: NameKind
+        /// Where the name stands among the place's names in the table (name before official name), so every
+        /// language lists its variants in the same order whatever order its file has.
+        var rank: Int
     }
 
     /// A name being gathered: the preferred form may arrive after a variant.
     private struct PendingName {
         var preferred: String?
-        var variants: [String] = []
+        var variants: [(text: String, rank: Int)] = []
 
         func contains(_ text: String) -> Bool {
             preferred.map { $0.unicodeScalars.elementsEqual(text.unicodeScalars) } == true
-                || variants.contains { $0.unicodeScalars.elementsEqual(text.unicodeScalars) }
+                || variants.contains { $0.text.unicodeScalars.elementsEqual(text.unicodeScalars) }
         }
     }
 
@@ -32,10 +35,13 @@ struct ISOCodesCatalogBuilder {
             let id = "iso3166-1:\(country.alpha2)"
             placesByID[id] = Place(id: id, kind: .country, country: country.alpha2, codes: [.iso3166_1: country.alpha2])
             let location = "\(file): 3166-1[\(index)]"
-            register(country.commonName ?? country.name, as: .preferred, of: id, part: .countries, location: location)
-            if country.commonName != nil { register(country.name, as: .variant, of: id, part: .countries, location: location) }
+            register(country.commonName ?? country.name, as: .preferred, rank: 0, of: id, part: .countries,
+                     location: location)
+            if country.commonName != nil {
+                register(country.name, as: .variant, rank: 1, of: id, part: .countries, location: location)
+            }
             if let official = country.officialName {
-                register(official, as: .variant, of: id, part: .countries, location: location)
+                register(official, as: .variant, rank: 2, of: id, part: .countries, location: location)
             }
         }
     }
@@ -47,14 +53,14 @@ struct ISOCodesCatalogBuilder {
             let id = "iso3166-2:\(subdivision.code)"
             placesByID[id] = Place(id: id, kind: table.kind(of: subdivision.code),
                                    country: String(subdivision.code.prefix(2)), codes: [.iso3166_2: subdivision.code])
-            register(subdivision.name, as: .preferred, of: id, part: .subdivisions,
+            register(subdivision.name, as: .preferred, rank: 0, of: id, part: .subdivisions,
                      location: "\(file): 3166-2[\(index)]")
         }
     }
 
-    private mutating func register(_ text: String, as kind: NameKind, of id: String, part: ISOCodesImporter.Part,
+    private mutating func register(_ text: String, as kind: NameKind, rank: Int, of id: String, part: ISOCodesImporter.Part,
                                    location: String) {
-        let target = Target(id: id, kind: kind)
+        let target = Target(id: id, kind: kind, rank: rank)
         targets[part, default: [:]][text, default: []].append(target)
         english.append((target, text, location))
         report.namesRead += 1
@@ -89,7 +95,7 @@ struct ISOCodesCatalogBuilder {
     /// English name (`Bayern` → `Bavaria`), the ISO name (often in the local language) becomes a variant.
     mutating func addEnglishNames() {
         for (target, text, location) in english {
-            add(text, target: Target(id: target.id, kind: target.kind), language: .english, location: location)
+            add(text, target: target, language: .english, location: location)
         }
         english = []
     }
@@ -103,7 +109,8 @@ struct ISOCodesCatalogBuilder {
         if target.kind == .preferred, name.preferred == nil {
             name.preferred = text
         } else {
-            name.variants.append(text)
+            // The en translation's name came first: the table's own name follows it.
+            name.variants.append((text, target.kind == .preferred ? -1 : target.rank))
         }
         names[target.id, default: [:]][language] = name
         report.namesKept += 1
@@ -114,7 +121,8 @@ struct ISOCodesCatalogBuilder {
         placesByID.keys.sorted(by: ImportSource.idOrder).map { id in
             var place = placesByID[id]!
             for (language, pending) in names[id] ?? [:] {
-                var variants = pending.variants
+                var variants = pending.variants.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+                    .map(\.element.text)
                 guard let preferred = pending.preferred ?? (variants.isEmpty ? nil : variants.removeFirst()) else { continue }
                 place.names[language] = LocalizedName(preferred, variants: variants)
             }
