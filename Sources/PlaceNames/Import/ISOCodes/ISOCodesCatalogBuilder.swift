@@ -70,23 +70,24 @@ struct ISOCodesCatalogBuilder {
     mutating func addTranslations(_ file: MOFile, language: Language, part: ISOCodesImporter.Part, path: String) {
         let table = targets[part] ?? [:]
         for entry in file.messages {
-            let location = "\(path): msgid \"\(entry.original)\""
+            // Built only for a skip or a note: most entries need none.
+            func location() -> String { "\(path): msgid \"\(entry.original)\"" }
             guard let found = table[entry.original], entry.context == nil else {
                 report.namesRead += 1
-                report.skip("msgid names nothing in iso_3166-\(part == .countries ? 1 : 2).json", at: location,
+                report.skip("msgid names nothing in iso_3166-\(part == .countries ? 1 : 2).json", at: location(),
                             value: entry.translation)
                 continue
             }
             report.namesRead += found.count
             if ImportSource.isBlank(entry.translation) {
-                for _ in found { report.skip("untranslated (empty msgstr)", at: location, value: entry.original) }
+                for _ in found { report.skip("untranslated (empty msgstr)", at: location(), value: entry.original) }
                 continue
             }
             if language != .english, entry.translation.unicodeScalars.elementsEqual(entry.original.unicodeScalars) {
-                report.note("translation equal to the English name (kept)", at: location, value: entry.translation)
+                report.note("translation equal to the English name (kept)", at: location(), value: entry.translation)
             }
             for target in found {
-                add(entry.translation, target: target, language: language, location: location)
+                add(entry.translation, target: target, language: language, location: location())
             }
         }
     }
@@ -100,10 +101,10 @@ struct ISOCodesCatalogBuilder {
         english = []
     }
 
-    private mutating func add(_ text: String, target: Target, language: Language, location: String) {
+    private mutating func add(_ text: String, target: Target, language: Language, location: @autoclosure () -> String) {
         var name = names[target.id]?[language] ?? PendingName()
         guard !name.contains(text) else {
-            report.skip("same name twice for the place", at: location, value: "\(target.id): \(text)")
+            report.skip("same name twice for the place", at: location(), value: "\(target.id): \(text)")
             return
         }
         if target.kind == .preferred, name.preferred == nil {

@@ -56,19 +56,26 @@ public struct MOFile: Sendable, Equatable {
         var entries: [Entry] = []
         entries.reserveCapacity(count)
         for index in 0..<count {
-            let original = try reader.string(descriptor: originals + 8 * index, what: "original string \(index)")
-            let translation = try reader.string(descriptor: translations + 8 * index, what: "translation \(index)")
-            var context: String?
+            let original = try reader.bytes(descriptor: originals + 8 * index, table: "original string", index: index)
+            let translation = try reader.bytes(descriptor: translations + 8 * index, table: "translation", index: index)
+            // Split on the bytes U+0004 and NUL before decoding: neither can occur inside a UTF-8 sequence.
             var msgid = original
-            if let separator = original.firstIndex(of: "\u{4}") {
-                context = String(original[..<separator])
-                msgid = String(original[original.index(after: separator)...])
+            var context: String?
+            if let separator = original.firstIndex(of: 0x04) {
+                context = try reader.text(original[..<separator], table: "original string", index: index)
+                msgid = original[(separator + 1)...]
             }
-            let ids = msgid.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
-            let forms = translation.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
-            entries.append(Entry(context: context, original: String(ids[0]),
-                                 originalPlural: ids.count > 1 ? String(ids[1]) : nil,
-                                 translation: forms.first.map(String.init) ?? ""))
+            let plural = msgid.firstIndex(of: 0)
+            var originalPlural: String?
+            if let plural {
+                originalPlural = try reader.text(msgid[(plural + 1)...], table: "original string", index: index)
+            }
+            let firstForm = translation.firstIndex(of: 0) ?? translation.endIndex
+            entries.append(Entry(
+                context: context,
+                original: try reader.text(msgid[..<(plural ?? msgid.endIndex)], table: "original string", index: index),
+                originalPlural: originalPlural,
+                translation: try reader.text(translation[..<firstForm], table: "translation", index: index)))
         }
         self.entries = entries
     }
@@ -97,9 +104,9 @@ private struct Reader {
         return bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
     }
 
-    func word(at offset: Int, field: String) throws(MOFileError) -> UInt32 {
+    func word(at offset: Int, field: @autoclosure () -> String) throws(MOFileError) -> UInt32 {
         guard offset >= 0, offset <= bytes.count - 4 else {
-            throw error(at: offset, "file ends before the \(field) (file is \(bytes.count) bytes)")
+            throw error(at: offset, "file ends before the \(field()) (file is \(bytes.count) bytes)")
         }
         return word(unchecked: offset)
     }
@@ -111,15 +118,19 @@ private struct Reader {
         }
     }
 
-    /// The string a (length, offset) descriptor points to; it must lie inside the file.
-    func string(descriptor: Int, what: String) throws(MOFileError) -> String {
-        let length = Int(try word(at: descriptor, field: "length of \(what)"))
-        let start = Int(try word(at: descriptor + 4, field: "offset of \(what)"))
+    /// The bytes a (length, offset) descriptor points to; they must lie inside the file.
+    func bytes(descriptor: Int, table: String, index: Int) throws(MOFileError) -> ArraySlice<UInt8> {
+        let length = Int(try word(at: descriptor, field: "length of \(table) \(index)"))
+        let start = Int(try word(at: descriptor + 4, field: "offset of \(table) \(index)"))
         guard start <= bytes.count, length <= bytes.count - start else {
-            throw error(at: descriptor + 4, "\(what) at offset \(start) with length \(length) runs past the end of the file (\(bytes.count) bytes)")
+            throw error(at: descriptor + 4, "\(table) \(index) at offset \(start) with length \(length) runs past the end of the file (\(bytes.count) bytes)")
         }
-        guard let text = String(validating: bytes[start..<start + length], as: UTF8.self) else {
-            throw error(at: start, "\(what) is not UTF-8")
+        return bytes[start..<start + length]
+    }
+
+    func text(_ slice: ArraySlice<UInt8>, table: String, index: Int) throws(MOFileError) -> String {
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            throw error(at: slice.startIndex, "\(table) \(index) is not UTF-8")
         }
         return text
     }
