@@ -29,7 +29,9 @@ struct GettextLocale: Equatable {
     }
 
     static let pseudoModifiers: Set<String> = ["quot", "boldquot", "shaw"]
-    static let scriptModifiers = ["latin": "Latn", "Latn": "Latn", "cyrillic": "Cyrl", "Cyrl": "Cyrl", "iqtelif": "Latn"]
+    static let scriptModifiers = [
+        "latin": "Latn", "Latn": "Latn", "cyrillic": "Cyrl", "Cyrl": "Cyrl", "iqtelif": "Latn",
+    ]
     /// Regions that are their language's main one in CLDR's likely subtags (`pt` → `pt_Latn_BR`), for the
     /// gettext locales that spell them out.
     static let mainRegions: [String: String] = [

@@ -58,8 +58,8 @@ struct ISOCodesCatalogBuilder {
         }
     }
 
-    private mutating func register(_ text: String, as kind: NameKind, rank: Int, of id: String, part: ISOCodesImporter.Part,
-                                   location: String) {
+    private mutating func register(_ text: String, as kind: NameKind, rank: Int, of id: String,
+                                   part: ISOCodesImporter.Part, location: String) {
         let target = Target(id: id, kind: kind, rank: rank)
         targets[part, default: [:]][text, default: []].append(target)
         english.append((target, text, location))
@@ -122,9 +122,12 @@ struct ISOCodesCatalogBuilder {
         placesByID.keys.sorted(by: ImportSource.idOrder).map { id in
             var place = placesByID[id]!
             for (language, pending) in names[id] ?? [:] {
-                var variants = pending.variants.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+                var variants = pending.variants.enumerated()
+                    .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
                     .map(\.element.text)
-                guard let preferred = pending.preferred ?? (variants.isEmpty ? nil : variants.removeFirst()) else { continue }
+                guard let preferred = pending.preferred ?? (variants.isEmpty ? nil : variants.removeFirst()) else {
+                    continue
+                }
                 place.names[language] = LocalizedName(preferred, variants: variants)
             }
             return place

@@ -70,14 +70,16 @@ public struct ISOCodesImporter: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: localeRoot, isDirectory: &isFolder), isFolder.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: localeRoot) else {
-            throw .unreadable(path: localeRoot, reason: "not a readable folder of gettext locales (apt-get install -y iso-codes)")
+            throw .unreadable(path: localeRoot,
+                              reason: "not a readable folder of gettext locales (apt-get install -y iso-codes)")
         }
         return names.filter { !$0.hasPrefix(".") }.sorted(by: ImportSource.idOrder)
     }
 
     /// The `.mo` files of `part` to read, one per language: where several folders map to one language the
     /// closest spelling wins (`fil` over `tl`, `ro` over `mo`). Every other file is reported as skipped.
-    private func chooseLocales(folders: [String], part: Part, report: inout ImportReport) -> [(path: String, language: Language)] {
+    private func chooseLocales(folders: [String], part: Part, report: inout ImportReport)
+        -> [(path: String, language: Language)] {
         var candidates: [Language: [(locale: GettextLocale, path: String)]] = [:]
         for folder in folders {
             let path = "\(localeRoot)/\(folder)/LC_MESSAGES/\(part.domain).mo"
@@ -90,8 +92,9 @@ public struct ISOCodesImporter: Sendable {
         }
         var chosen: [(path: String, language: Language)] = []
         for (language, list) in candidates {
-            let ordered = list.sorted {
-                ($0.locale.distance(to: language), $0.locale.folder) < ($1.locale.distance(to: language), $1.locale.folder)
+            let ordered = list.sorted { lhs, rhs in
+                let (left, right) = (lhs.locale, rhs.locale)
+                return (left.distance(to: language), left.folder) < (right.distance(to: language), right.folder)
             }
             chosen.append((ordered[0].path, language))
             for other in ordered.dropFirst() {

@@ -37,7 +37,9 @@ public struct MOFile: Sendable, Equatable {
     /// Reads a `.mo` file; `file` names it in errors.
     public init(bytes: [UInt8], file: String) throws(MOFileError) {
         var reader = Reader(bytes: bytes, file: file, bigEndian: false)
-        guard bytes.count >= 4 else { throw reader.error(at: 0, "file is \(bytes.count) bytes, too short for a .mo header") }
+        guard bytes.count >= 4 else {
+            throw reader.error(at: 0, "file is \(bytes.count) bytes, too short for a .mo header")
+        }
         if reader.word(unchecked: 0) != Self.magic {
             reader.bigEndian = true
             guard reader.word(unchecked: 0) == Self.magic else {
@@ -99,6 +101,8 @@ private struct Reader {
         MOFileError(file: file, offset: offset, message: message)
     }
 
+    var pastTheEnd: String { "runs past the end of the file (\(bytes.count) bytes)" }
+
     func word(unchecked offset: Int) -> UInt32 {
         let b = bytes[offset..<offset + 4].map(UInt32.init)
         return bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
@@ -114,7 +118,7 @@ private struct Reader {
     func checkTable(at offset: Int, count: Int, name: String, field: Int) throws(MOFileError) {
         let (size, overflow) = count.multipliedReportingOverflow(by: 8)
         guard !overflow, offset <= bytes.count, size <= bytes.count - offset else {
-            throw error(at: field, "\(name) at offset \(offset) with \(count) entries runs past the end of the file (\(bytes.count) bytes)")
+            throw error(at: field, "\(name) at offset \(offset) with \(count) entries \(pastTheEnd)")
         }
     }
 
@@ -123,7 +127,7 @@ private struct Reader {
         let length = Int(try word(at: descriptor, field: "length of \(table) \(index)"))
         let start = Int(try word(at: descriptor + 4, field: "offset of \(table) \(index)"))
         guard start <= bytes.count, length <= bytes.count - start else {
-            throw error(at: descriptor + 4, "\(table) \(index) at offset \(start) with length \(length) runs past the end of the file (\(bytes.count) bytes)")
+            throw error(at: descriptor + 4, "\(table) \(index) at offset \(start) with length \(length) \(pastTheEnd)")
         }
         return bytes[start..<start + length]
     }
