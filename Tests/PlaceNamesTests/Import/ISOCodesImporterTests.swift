@@ -143,6 +143,20 @@ import PlaceNames
         }
     }
 
+    @Test func countryCodeThatIsNotOneIsSkipped() throws {
+        let tree = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: tree) }
+        let table = #"{"3166-1": [{"alpha_2": "T1", "name": "Nowhere"}, {"alpha_2": "TH", "name": "Thailand"}]}"#
+        try table.write(toFile: "\(tree)/json/iso_3166-1.json", atomically: true, encoding: .utf8)
+        var importer = ISOCodesImporter(root: "\(tree)/json", localeRoot: "\(tree)/locale")
+        importer.parts = [.countries]
+        let (catalog, report) = try importer.run()
+        #expect(catalog.places.map(\.id) == ["iso3166-1:TH"])
+        #expect(report.skips.first { $0.value == "T1" }
+                == ImportReport.Skip(reason: "alpha_2 is not an ISO 3166-1 country code",
+                                     location: "\(tree)/json/iso_3166-1.json: 3166-1[0]", value: "T1"))
+    }
+
     @Test func missingLocaleRootIsUnreadable() throws {
         let tree = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: tree) }

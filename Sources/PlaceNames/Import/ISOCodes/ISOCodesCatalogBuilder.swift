@@ -32,9 +32,14 @@ struct ISOCodesCatalogBuilder {
     /// which becomes a variant, as does `official_name`.
     mutating func addCountries(_ countries: [ISOCodesTables.Country], file: String) {
         for (index, country) in countries.enumerated() {
-            let id = "iso3166-1:\(country.alpha2)"
-            placesByID[id] = Place(id: id, kind: .country, country: country.alpha2, codes: [.iso3166_1: country.alpha2])
             let location = "\(file): 3166-1[\(index)]"
+            // The CLDR importer's ids, kinds and codes, so the two catalogs merge place by place.
+            guard let territory = CLDRPlaceID.territory(country.alpha2), territory.kind == .country else {
+                report.skip("alpha_2 is not an ISO 3166-1 country code", at: location, value: country.alpha2)
+                continue
+            }
+            let id = territory.id
+            placesByID[id] = Place(id: id, kind: territory.kind, country: country.alpha2, codes: territory.codes)
             register(country.commonName ?? country.name, as: .preferred, rank: 0, of: id, part: .countries,
                      location: location)
             if country.commonName != nil {
