@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PlaceNames
 
 struct ImportCLDRCommand: ParsableCommand {
@@ -39,14 +38,7 @@ struct ImportCLDRCommand: ParsableCommand {
         if !parts.isEmpty { importer.parts = Set(parts) }
         importer.includeUnconfirmed = includeUnconfirmed
         let (catalog, report) = try importer.run()
-        if splitByCountry {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for (country, part) in catalog.splitByCountry() {
-                try part.write(to: "\(output)/\(country).json")
-            }
-        } else {
-            try catalog.write(to: output)
-        }
+        try CatalogOutput.write(catalog, to: output, splitByCountry: splitByCountry)
         ImportSummary(report: report, verbose: verbose).print()
     }
 }

@@ -42,6 +42,9 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Print what the merge would add and every conflict; write nothing.")
     var dryRun = false
 
+    @Flag(help: "Write one catalog per country into the output folder (places without a country go to _world.json).")
+    var splitByCountry = false
+
     @Flag(help: "Say what each input added even when there are more than 20.")
     var verbose = false
 
@@ -68,7 +71,7 @@ struct MergeCommand: ParsableCommand {
         }
         var catalog = result.catalog
         catalog.metadata.generatedBy = "names merge"
-        try catalog.write(to: output!)
+        try CatalogOutput.write(catalog, to: output!, splitByCountry: splitByCountry)
         StandardError.write(summary.lines(output: output, written: true))
     }
 
