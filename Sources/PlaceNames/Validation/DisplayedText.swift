@@ -1,0 +1,37 @@
+/// Text as a message shows it: invisible, control and non-space whitespace characters are written as
+/// `<U+200B>`, so a person sees exactly what is in the file.
+func displayed(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+        if isInvisibleInMessages(scalar) {
+            result += "<\(scalarCode(scalar))>"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// `U+200B`: the code point as Unicode writes it, at least four hex digits.
+func scalarCode(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
+
+/// `U+200B ZERO WIDTH SPACE`.
+func scalarCodeAndName(_ scalar: Unicode.Scalar) -> String {
+    let code = scalarCode(scalar)
+    guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return code }
+    return code + " " + name
+}
+
+private func isInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    let properties = scalar.properties
+    if properties.isDefaultIgnorableCodePoint || properties.isWhitespace { return true }
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return true
+    default: return false
+    }
+}
