@@ -2,7 +2,7 @@ extension CatalogScanner {
     mutating func scanNames(_ node: JSONNode, place: Int32, id: String?) {
         guard node.kind == .object else {
             report(node.offset, .wrongType,
-                   "\"names\" must be an object keyed by language, found \(describe(node))", place: id)
+                   "\"names\" must be an object keyed by language, found \(describeValue(node))", place: id)
             return
         }
         guard !node.members.isEmpty else {
@@ -48,7 +48,7 @@ extension CatalogScanner {
             scanNameObject(value, language: language, place: place, id: id)
         default:
             report(value.offset, .wrongType,
-                   "the \(language) name must be a string or an object with \"preferred\", found \(describe(value))",
+                   "the \(language) name must be a string or an object with \"preferred\", found \(describeValue(value))",
                    place: id, language: language)
         }
     }
@@ -69,7 +69,7 @@ extension CatalogScanner {
                     names.append(NameToken(node: Int32(field.index), place: place, language: language,
                                            kind: .preferred))
                 } else {
-                    report(field.offset, .wrongType, "\"preferred\" must be a string, found \(describe(field))",
+                    report(field.offset, .wrongType, "\"preferred\" must be a string, found \(describeValue(field))",
                            place: id, language: language)
                 }
                 continue
@@ -77,14 +77,14 @@ extension CatalogScanner {
             if field.isNull { continue }
             guard field.kind == .array else {
                 report(field.offset, .wrongType,
-                       "\"\(kind.rawValue)\" must be an array of strings, found \(describe(field))",
+                       "\"\(kind.rawValue)\" must be an array of strings, found \(describeValue(field))",
                        place: id, language: language)
                 continue
             }
             for element in field.elements {
                 guard element.kind == .string else {
                     report(element.offset, .wrongType,
-                           "each of \"\(kind.rawValue)\" must be a string, found \(describe(element))",
+                           "each of \"\(kind.rawValue)\" must be a string, found \(describeValue(element))",
                            place: id, language: language)
                     continue
                 }

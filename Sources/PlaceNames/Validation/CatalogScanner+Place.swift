@@ -17,7 +17,7 @@ extension CatalogScanner {
                     place.idOffset = id.offset
                 }
             } else {
-                report(id.offset, .wrongType, "a place \"id\" must be a string, found \(describe(id))")
+                report(id.offset, .wrongType, "a place \"id\" must be a string, found \(describeValue(id))")
             }
         } else {
             report(node.offset, .missingID, "a place has no \"id\"")
@@ -43,7 +43,7 @@ extension CatalogScanner {
             switch field {
             case 1:
                 if let kind = value.string { place.kind = kind } else {
-                    report(value.offset, .wrongType, "\"kind\" must be a string like \"city\", found \(describe(value))",
+                    report(value.offset, .wrongType, "\"kind\" must be a string like \"city\", found \(describeValue(value))",
                            place: id)
                 }
             case 2:
@@ -53,7 +53,7 @@ extension CatalogScanner {
             case 3: scanCoordinate(value, place: id)
             case 4:
                 if !value.isNull, value.int == nil {
-                    report(value.offset, .wrongType, "\"population\" must be a whole number, found \(describe(value))",
+                    report(value.offset, .wrongType, "\"population\" must be a whole number, found \(describeValue(value))",
                            place: id)
                 }
             case 5: scanCodes(value, place: id)
@@ -82,7 +82,7 @@ extension CatalogScanner {
         if node.isNull { return }
         guard node.kind == .object else {
             report(node.offset, .wrongType,
-                   "\"coordinate\" must be an object with \"latitude\" and \"longitude\", found \(describe(node))",
+                   "\"coordinate\" must be an object with \"latitude\" and \"longitude\", found \(describeValue(node))",
                    place: place)
             return
         }
@@ -94,7 +94,7 @@ extension CatalogScanner {
                 continue
             }
             if member.value.double == nil {
-                report(member.value.offset, .wrongType, "\"\(key)\" must be a number, found \(describe(member.value))",
+                report(member.value.offset, .wrongType, "\"\(key)\" must be a number, found \(describeValue(member.value))",
                        place: place)
             }
         }
@@ -106,13 +106,13 @@ extension CatalogScanner {
     private mutating func scanCodes(_ node: JSONNode, place: String?) {
         if node.isNull { return }
         guard node.kind == .object else {
-            report(node.offset, .wrongType, "\"codes\" must be an object of strings, found \(describe(node))",
+            report(node.offset, .wrongType, "\"codes\" must be an object of strings, found \(describeValue(node))",
                    place: place)
             return
         }
         for member in node.members where member.value.kind != .string {
             report(member.value.offset, .wrongType,
-                   "code \"\(displayed(member.key))\" must be a string, found \(describe(member.value))", place: place)
+                   "code \"\(displayed(member.key))\" must be a string, found \(describeValue(member.value))", place: place)
         }
     }
 }

@@ -80,7 +80,7 @@ struct CatalogScanner {
             return
         }
         guard let number = version.int else {
-            report(version.offset, .wrongType, "\"version\" must be a whole number, found \(describe(version))")
+            report(version.offset, .wrongType, "\"version\" must be a whole number, found \(describeValue(version))")
             return
         }
         if !(1...Catalog.currentVersion).contains(number) {
@@ -136,17 +136,7 @@ struct CatalogScanner {
     /// Reports `node` unless it is a string (or null, when `optional`).
     mutating func expectString(_ node: JSONNode, _ what: String, optional: Bool, place: String? = nil) {
         if node.kind == .string || (optional && node.isNull) { return }
-        report(node.offset, .wrongType, "\(what) must be a string, found \(describe(node))", place: place)
-    }
-
-    /// A short description of a value for "found ..." in messages: `the number 12`, `an array`, `null`.
-    func describe(_ node: JSONNode) -> String {
-        switch node.kind {
-        case .number: "the number \(node.numberText ?? "")"
-        case .bool: node.bool == true ? "true" : "false"
-        case .string: "the string \"\(displayed(node.string ?? ""))\""
-        default: node.kind.description
-        }
+        report(node.offset, .wrongType, "\(what) must be a string, found \(describeValue(node))", place: place)
     }
 
     mutating func report(
@@ -156,5 +146,15 @@ struct CatalogScanner {
         guard severities.isEnabled(code) else { return }
         findings.append(PendingFinding(offset: offset, code: code, message: message(), place: place,
                                        language: language))
+    }
+}
+
+/// A short description of a value for "found ..." in messages: `the number 12`, `an array`, `null`.
+func describeValue(_ node: JSONNode) -> String {
+    switch node.kind {
+    case .number: "the number \(node.numberText ?? "")"
+    case .bool: node.bool == true ? "true" : "false"
+    case .string: "the string \"\(displayed(node.string ?? ""))\""
+    default: node.kind.description
     }
 }

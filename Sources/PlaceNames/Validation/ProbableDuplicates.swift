@@ -103,7 +103,7 @@ struct ProbableDuplicates {
         files[Int(later.file)].findings.append(PendingFinding(
             offset: secondNode.offset, code: .probableDuplicate,
             message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstID))' "
-                + "(\(position(of: first, offset: firstPlace.offset))): both are a \(kind)\(country) and \(how)",
+                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
             place: secondID, language: language))
         return true
     }
