@@ -12,13 +12,14 @@ struct CrossFileChecks {
 
     private func findDuplicateIDs(_ files: inout [CheckedFile]) {
         var first: [ScalarKey: (file: Int, place: Int)] = [:]
+        var found = [[PendingFinding]](repeating: [], count: files.count)
         for f in files.indices {
             for (p, place) in files[f].places.enumerated() {
                 guard let id = place.id else { continue }
                 let key = ScalarKey(text: id)
                 if let earlier = first[key] {
                     let where_ = position(of: files[earlier.file], offset: files[earlier.file].places[earlier.place].idOffset)
-                    files[f].findings.append(PendingFinding(
+                    found[f].append(PendingFinding(
                         offset: place.idOffset, code: .duplicateID,
                         message: "duplicate id '\(displayed(id))': another place has it at \(where_)", place: id))
                 } else {
@@ -26,6 +27,7 @@ struct CrossFileChecks {
                 }
             }
         }
+        for f in files.indices { files[f].findings += found[f] }
     }
 }
 

@@ -1,6 +1,7 @@
 /// Text as a message shows it: invisible, control and non-space whitespace characters are written as
 /// `<U+200B>`, so a person sees exactly what is in the file.
 func displayed(_ text: String) -> String {
+    if text.unicodeScalars.allSatisfy({ !mayBeInvisibleInMessages($0) }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -33,5 +34,19 @@ private func isInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return true
     default: return false
+    }
+}
+
+/// A cheap superset of `isInvisibleInMessages`, so most names are shown without looking up properties.
+private func mayBeInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v < 0x80 { return v < 0x20 || v == 0x7F }
+    if v < 0xA1 || NameTraits.isWhitespace(v) || NameTraits.mayBeInvisible(v) { return true }
+    switch v {
+    case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xE000...0xF8FF, 0xFFF9...0xFFFB, 0x110BD, 0x110CD,
+         0x13430...0x1343F, 0xF0000...:
+        return true
+    default:
+        return false
     }
 }

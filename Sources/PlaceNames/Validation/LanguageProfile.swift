@@ -1,7 +1,7 @@
 import ICUShim
 
 /// What the name checks need to know about a language, worked out once per run rather than per name.
-struct LanguageProfile: Sendable {
+final class LanguageProfile: Sendable {
     let language: Language
     /// ICU script codes names may use besides Common and Inherited; empty when the language's scripts are unknown.
     let scriptCodes: [Int32]

@@ -40,34 +40,77 @@ struct NameTraits {
 
     private init(scalarsOf bytes: UnsafeBufferPointer<UInt8>, countCase: Bool) {
         isASCII = false
-        let text = String(decoding: bytes, as: UTF8.self)
         var previousSpace = false
-        var first = true
         var block = 0
-        for scalar in text.unicodeScalars {
-            let properties = scalar.properties
-            let v = scalar.value
-            let space = v == 0x20 || properties.isWhitespace
-            if first { leadingSpace = space; first = false }
+        var first = true
+        var i = 0
+        // The parser has validated the UTF-8, so it is decoded here without checks or a String.
+        while i < bytes.count {
+            let b = UInt32(bytes[i])
+            let v: UInt32
+            if b < 0x80 {
+                v = b
+                i += 1
+            } else if b < 0xE0 {
+                v = (b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                i += 2
+            } else if b < 0xF0 {
+                v = (b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                i += 3
+            } else {
+                v = (b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                    | UInt32(bytes[i + 3] & 0x3F)
+                i += 4
+            }
+            let space = Self.isWhitespace(v)
+            if first {
+                leadingSpace = space
+                first = false
+            }
             if space && previousSpace { repeatedSpace = true }
             if !space { onlySpace = false }
             previousSpace = space
             if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { hasControl = true }
-            if Self.mayBeInvisible(v) { mayHaveInvisible = true }
+            if v >= 0xAD, Self.mayBeInvisible(v) { mayHaveInvisible = true }
             let letterBlock = Self.letterBlock(v)
             if letterBlock != 0 {
                 if block != 0 && block != letterBlock { mixesScriptBlocks = true }
                 block = letterBlock
             }
-            if countCase {
-                switch properties.generalCategory {
-                case .uppercaseLetter: upper += 1
-                case .lowercaseLetter: lower += 1
+            // Only all-upper or all-lower names matter: once both cases are seen, stop looking.
+            if countCase, upper == 0 || lower == 0 {
+                switch Self.letterCase(v) {
+                case 1: upper += 1
+                case -1: lower += 1
                 default: break
                 }
             }
         }
         trailingSpace = previousSpace
+    }
+
+    /// Unicode White_Space.
+    static func isWhitespace(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// 1 for an upper-case letter, -1 for a lower-case one, 0 otherwise; common ranges without a table lookup.
+    static func letterCase(_ v: UInt32) -> Int {
+        switch v {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x391...0x3A9, 0x400...0x42F: return 1
+        case 0x61...0x7A, 0xDF...0xF6, 0xF8...0xFF, 0x3AC...0x3CE, 0x430...0x45F: return -1
+        case 0..<0x80: return 0
+        default:
+            guard let scalar = Unicode.Scalar(v) else { return 0 }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter: return 1
+            case .lowercaseLetter: return -1
+            default: return 0
+            }
+        }
     }
 
     /// Default-ignorable code points and bidi marks (DerivedCoreProperties), as ranges: a cheap superset test.

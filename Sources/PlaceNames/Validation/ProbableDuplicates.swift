@@ -10,6 +10,10 @@ struct ProbableDuplicates {
     private struct Entry {
         var file: Int32
         var token: Int32
+        var place: Int32
+        var node: Int32
+        var group: UInt64
+        var language: Language
         var collation: UInt64
         var skeleton: UInt64
     }
@@ -19,44 +23,131 @@ struct ProbableDuplicates {
         var entries: [Entry] = []
         for (f, file) in files.enumerated() {
             guard let document = file.document else { continue }
-            let chunks = chunkedConcurrently(total: file.names.count, threads: options.threads) { range in
+            let groups = file.places.map(Self.group)
+            let names = file.names
+            let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
                 var out: [Entry] = []
+                out.reserveCapacity(range.count)
                 for t in range {
-                    let token = file.names[t]
-                    guard token.kind == .preferred, let group = Self.group(file, token) else { continue }
-                    let node = document.node(atTapeIndex: Int(token.node))
-                    let hashes = node.withStringBytes { keys.hashes(of: $0, language: token.language, group: group) }
+                    let token = names[t]
+                    guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
+                    let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                        keys.hashes(of: $0, language: token.language, group: group)
+                    }
                     guard let hashes else { continue }
-                    out.append(Entry(file: Int32(f), token: Int32(t), collation: hashes.collation,
-                                     skeleton: hashes.skeleton))
+                    out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
+                                     group: group, language: token.language, collation: hashes.collation, skeleton: hashes.skeleton))
                 }
                 return out
             }
             for chunk in chunks { entries += chunk }
         }
+        let documents = files.map(\.document)
+        let ids = files.map { $0.places.map(\.id) }
         var byCollation: [UInt64: Int32] = [:]
         var bySkeleton: [UInt64: Int32] = [:]
         byCollation.reserveCapacity(entries.count)
         bySkeleton.reserveCapacity(entries.count)
+        var hits: [Hit] = []
         for (index, entry) in entries.enumerated() {
             if let earlier = byCollation[entry.collation] {
-                if report(entries[Int(earlier)], entry, collationEqual: true, keys: keys, &files) { continue }
+                if let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids) {
+                    hits.append(hit)
+                    continue
+                }
             } else {
                 byCollation[entry.collation] = Int32(index)
             }
             if let earlier = bySkeleton[entry.skeleton] {
-                _ = report(entries[Int(earlier)], entry, collationEqual: false, keys: keys, &files)
+                if let hit = confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids) {
+                    hits.append(hit)
+                }
             } else {
                 bySkeleton[entry.skeleton] = Int32(index)
             }
         }
+        report(hits, &files)
     }
 
-    /// The kind, country and language a name is compared within; nil when the place has no kind.
-    private static func group(_ file: CheckedFile, _ token: NameToken) -> (kind: String, country: String)? {
-        let place = file.places[Int(token.place)]
+    /// A confirmed pair of names: the later one's place may duplicate the earlier one's.
+    private struct Hit {
+        var later: Entry
+        var earlier: Entry
+        var laterPlace: Int32
+        var earlierPlace: Int32
+        var collationEqual: Bool
+    }
+
+    /// One finding per place that may duplicate another, at its first matching name, listing the other
+    /// languages that match and counting the other places that match.
+    private func report(_ hits: [Hit], _ files: inout [CheckedFile]) {
+        var found = [[PendingFinding]](repeating: [], count: files.count)
+        var start = 0
+        while start < hits.count {
+            var end = start + 1
+            while end < hits.count, hits[end].later.file == hits[start].later.file,
+                  hits[end].laterPlace == hits[start].laterPlace { end += 1 }
+            var order: [Int64] = []
+            var byEarlier: [Int64: [Hit]] = [:]
+            for hit in hits[start..<end] {
+                let key = Int64(hit.earlier.file) << 32 | Int64(hit.earlierPlace)
+                if byEarlier[key] == nil { order.append(key) }
+                byEarlier[key, default: []].append(hit)
+            }
+            // One finding per place: the earlier place with the most matching names (the first on a tie).
+            var best = order[0]
+            for key in order.dropFirst() where byEarlier[key]!.count > byEarlier[best]!.count { best = key }
+            let group = byEarlier[best]!
+            found[Int(group[0].later.file)].append(finding(group, otherPlaces: order.count - 1, files))
+            start = end
+        }
+        for f in files.indices { files[f].findings += found[f] }
+    }
+
+    private func finding(_ group: [Hit], otherPlaces: Int, _ files: [CheckedFile]) -> PendingFinding {
+        let hit = group[0]
+        let first = files[Int(hit.earlier.file)]
+        let second = files[Int(hit.later.file)]
+        let firstToken = first.names[Int(hit.earlier.token)]
+        let secondToken = second.names[Int(hit.later.token)]
+        let firstPlace = first.places[Int(hit.earlierPlace)]
+        let secondPlace = second.places[Int(hit.laterPlace)]
+        let secondNode = second.document!.node(atTapeIndex: Int(secondToken.node))
+        let a = first.document!.node(atTapeIndex: Int(firstToken.node)).string ?? ""
+        let b = secondNode.string ?? ""
+        let language = secondToken.language
+        var how: String
+        if a.utf8.elementsEqual(b.utf8) {
+            how = "both have the \(language) name \"\(displayed(a))\""
+        } else {
+            how = "their \(language) names \"\(displayed(b))\" and \"\(displayed(a))\" "
+                + (hit.collationEqual ? "collate equal" : "look alike")
+        }
+        if group.count > 1 {
+            let others = group.dropFirst().map { second.names[Int($0.later.token)].language.rawValue }
+            how += ", and so do their names in \(others.count) more language\(others.count == 1 ? "" : "s") "
+                + "(\(others.joined(separator: ", ")))"
+        }
+        if otherPlaces > 0 {
+            how += "; a name of \(otherPlaces) other place\(otherPlaces == 1 ? "" : "s") matches too"
+        }
+        let kind = secondPlace.kind ?? ""
+        let country = secondPlace.country.map { " in \($0)" } ?? ""
+        let secondID = secondPlace.id ?? ""
+        return PendingFinding(
+            offset: secondNode.offset, code: .probableDuplicate,
+            message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstPlace.id ?? ""))' "
+                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
+            place: secondID, language: language)
+    }
+
+    /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
+    private static func group(_ place: ScannedPlace) -> UInt64? {
         guard let kind = place.kind, place.id != nil else { return nil }
-        return (kind, place.country ?? "")
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(place.country ?? "")
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     private func usedLanguages(_ files: [CheckedFile]) -> Set<Language> {
@@ -67,44 +158,28 @@ struct ProbableDuplicates {
         return languages
     }
 
-    /// Confirms and reports a pair; false when the hashes matched by accident or the places are one.
-    private func report(
-        _ earlier: Entry, _ later: Entry, collationEqual: Bool, keys: NameKeys, _ files: inout [CheckedFile]
-    ) -> Bool {
-        let first = files[Int(earlier.file)]
-        let second = files[Int(later.file)]
-        let firstToken = first.names[Int(earlier.token)]
-        let secondToken = second.names[Int(later.token)]
-        let firstPlace = first.places[Int(firstToken.place)]
-        let secondPlace = second.places[Int(secondToken.place)]
-        guard let firstDocument = first.document, let secondDocument = second.document,
-              firstToken.language == secondToken.language,
-              firstPlace.kind == secondPlace.kind, (firstPlace.country ?? "") == (secondPlace.country ?? ""),
-              let firstID = firstPlace.id, let secondID = secondPlace.id,
+    /// The pair as a hit when the names match and the places differ; nil for a hash collision.
+    private func confirm(
+        _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?],
+        _ ids: [[String?]]
+    ) -> Hit? {
+        guard earlier.group == later.group, earlier.language == later.language,
+              let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)],
+              let firstID = ids[Int(earlier.file)][Int(earlier.place)],
+              let secondID = ids[Int(later.file)][Int(later.place)],
               !firstID.utf8.elementsEqual(secondID.utf8)
-        else { return false }
-        let firstNode = firstDocument.node(atTapeIndex: Int(firstToken.node))
-        let secondNode = secondDocument.node(atTapeIndex: Int(secondToken.node))
-        let a = firstNode.string ?? ""
-        let b = secondNode.string ?? ""
-        let language = secondToken.language
-        let same = collationEqual ? keys.collateEqual(a, b, language: language) : keys.lookAlike(a, b)
-        guard same else { return false }
-        let how: String
-        if a.utf8.elementsEqual(b.utf8) {
-            how = "both have the \(language) name \"\(displayed(a))\""
-        } else if collationEqual {
-            how = "their \(language) names \"\(displayed(b))\" and \"\(displayed(a))\" collate equal"
-        } else {
-            how = "their \(language) names \"\(displayed(b))\" and \"\(displayed(a))\" look alike"
+        else { return nil }
+        let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
+        let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
+        // Most matches are the very same name: equal bytes need no ICU to confirm.
+        let identical = firstNode.withStringBytes { a in secondNode.withStringBytes { b in a.elementsEqual(b) } }
+        if !identical {
+            let a = firstNode.string ?? ""
+            let b = secondNode.string ?? ""
+            let same = collationEqual ? keys.collateEqual(a, b, language: later.language) : keys.lookAlike(a, b)
+            guard same else { return nil }
         }
-        let kind = secondPlace.kind ?? ""
-        let country = secondPlace.country.map { " in \($0)" } ?? ""
-        files[Int(later.file)].findings.append(PendingFinding(
-            offset: secondNode.offset, code: .probableDuplicate,
-            message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstID))' "
-                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
-            place: secondID, language: language))
-        return true
+        return Hit(later: later, earlier: earlier, laterPlace: later.place, earlierPlace: earlier.place,
+                   collationEqual: collationEqual)
     }
 }
