@@ -23,7 +23,9 @@ func scalarCode(_ scalar: Unicode.Scalar) -> String {
 /// `U+200B ZERO WIDTH SPACE`.
 func scalarCodeAndName(_ scalar: Unicode.Scalar) -> String {
     let code = scalarCode(scalar)
-    guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return code }
+    guard let name = scalar.properties.name ?? scalar.properties.nameAlias ?? controlNames[scalar.value] else {
+        return code
+    }
     return code + " " + name
 }
 
@@ -50,3 +52,10 @@ private func mayBeInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
         return false
     }
 }
+
+/// Unicode's name aliases of the control characters seen in real data (Swift gives controls no name).
+private let controlNames: [UInt32: String] = [
+    0x00: "NULL", 0x07: "ALERT", 0x08: "BACKSPACE", 0x09: "CHARACTER TABULATION", 0x0A: "LINE FEED",
+    0x0B: "LINE TABULATION", 0x0C: "FORM FEED", 0x0D: "CARRIAGE RETURN", 0x1B: "ESCAPE", 0x7F: "DELETE",
+    0x85: "NEXT LINE",
+]
