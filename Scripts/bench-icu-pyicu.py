@@ -11,20 +11,18 @@ collator = icu.Collator.createInstance(icu.Locale("th"))
 latin = icu.Transliterator.createInstance("Thai-Latin")
 nfc = icu.Normalizer2.getNFCInstance()
 
-def best(label, f):
-    times = []
+def best(label, f, items=names):
+    """Best wall time and best CPU time of this thread over `rounds` runs, as placenames-bench prints them."""
+    walls, cpus = [], []
     for _ in range(rounds):
-        t = time.perf_counter(); f(); times.append(time.perf_counter() - t)
-    print(f"pyicu\t{label}\t{len(names)}\t{min(times):.3f}")
+        w, c = time.perf_counter(), time.thread_time()
+        f()
+        cpus.append(time.thread_time() - c); walls.append(time.perf_counter() - w)
+    print(f"pyicu\t{label}\t{len(items)}\t{min(walls):.3f}\t{min(cpus):.3f}\t{len(items) / min(cpus):.0f}")
 
 best("sort by sort key", lambda: sorted(names, key=collator.getSortKey))
 best("sort keys", lambda: [collator.getSortKey(n) for n in names])
 best("nfc normalize", lambda: [nfc.normalize(n) for n in names])
 best("unicodedata nfc", lambda: [unicodedata.normalize("NFC", n) for n in names])
 sub = names[:200_000]
-def tr():
-    for n in sub: latin.transliterate(n)
-times = []
-for _ in range(rounds):
-    t = time.perf_counter(); tr(); times.append(time.perf_counter() - t)
-print(f"pyicu\ttransliterate Thai-Latin\t{len(sub)}\t{min(times):.3f}")
+best("transliterate Thai-Latin", lambda: [latin.transliterate(n) for n in sub], sub)

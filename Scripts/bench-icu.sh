@@ -25,14 +25,15 @@ import sys
 rows = {}
 for line in open(sys.argv[1], encoding="utf-8"):
     parts = line.rstrip("\n").split("\t")
-    if len(parts) >= 4 and parts[0] in ("placenames", "foundation", "pyicu"):
-        rows[(parts[0], parts[1])] = (int(parts[2]), float(parts[3]))
+    if len(parts) >= 5 and parts[0] in ("placenames", "foundation", "pyicu"):
+        rows[(parts[0], parts[1])] = (int(parts[2]), float(parts[4]))  # CPU seconds
 def t(lib, op): return rows[(lib, op)]
 ours = t("placenames", "sort by sort keys (Collator.sorted)")
 fnd = t("foundation", "sort by compare(_:locale:)")
 py = t("pyicu", "sort by sort key")
 fnd_per = fnd[1] / fnd[0] * ours[0]
-print(f"\nsort {ours[0]} names: placenames {ours[1]:.3f} s; Foundation compare(_:locale:) {fnd_per:.3f} s "
+print("\nCPU seconds of the measuring thread, best of the rounds:")
+print(f"sort {ours[0]} names: placenames {ours[1]:.3f} s; Foundation compare(_:locale:) {fnd_per:.3f} s "
       f"({fnd_per / ours[1]:.1f}x slower); PyICU sorted(key=getSortKey) {py[1]:.3f} s ({py[1] / ours[1]:.2f}x slower)")
 n = t("placenames", "normalise NFC"); f = t("foundation", "precomposedStringWithCanonicalMapping")
 print(f"NFC {n[0]} names: placenames {n[1]:.3f} s; Foundation precomposedStringWithCanonicalMapping {f[1]:.3f} s "

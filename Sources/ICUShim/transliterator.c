@@ -46,8 +46,7 @@ int32_t pn_transliterate(const pn_transliterator *t, const char *text, int32_t l
         if (!pn_utf16_reserve(&bigger, room, &error)) { pn_utf16_free(&bigger); goto done; }
         u_memcpy(bigger.units, buf.units, original);
         pn_utf16_free(&buf);
-        buf = bigger;
-        if (buf.units == bigger.stack) buf.units = buf.stack;
+        buf = bigger;  // bigger.units is on the heap (room > PN_STACK_UNITS), so the copy owns it
     }
     for (int attempt = 0; attempt < 4; attempt++) {
         int32_t text_length = original, limit = original;

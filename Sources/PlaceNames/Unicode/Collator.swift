@@ -4,7 +4,8 @@ import ICUShim
 /// Locale-aware string ordering by ICU (UCA + CLDR tailorings), shareable between threads.
 ///
 /// Only ICU calls on a `const UCollator *` are made after opening (`ucol_strcollUTF8`, `ucol_getSortKey`), which
-/// ICU documents as safe to use concurrently on one collator, so one instance serves every task; see
+/// ICU documents as safe to use concurrently on one object (ICU User Guide, Architectural Design, "Thread-safe const
+/// APIs"), so one instance serves every task without clones or locks; see
 /// `Collator.shared(localeID:strength:)` for the cache.
 public final class Collator: Sendable {
     /// How fine the differences are that make two strings unequal.
@@ -35,7 +36,9 @@ public final class Collator: Sendable {
         var status: Int32 = 0
         let pointer = pn_collator_open(localeID, strength?.rawValue ?? -1, &status)
         try ICUError.check(status, "open collator for '\(localeID)'")
-        guard let pointer else { throw ICUError(code: 5, operation: "open collator for '\(localeID)'") }
+        guard let pointer else {
+            throw ICUError(code: ICUError.internalProgramError, operation: "open collator for '\(localeID)'")
+        }
         self.handle = Handle(pointer: pointer)
         self.localeID = localeID
         self.strength = strength
@@ -120,9 +123,4 @@ public final class Collator: Sendable {
             }
         }
     }
-}
-
-/// An opaque ICU object pointer that is only used in ways ICU documents as thread-safe.
-struct Handle: @unchecked Sendable {
-    let pointer: OpaquePointer
 }

@@ -9,6 +9,9 @@ public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What PlaceNames asked ICU to do ("open transliterator 'Foo-Bar'").
     public let operation: String
 
+    /// `U_INTERNAL_PROGRAM_ERROR`, for an ICU call that returned nothing without saying why.
+    static let internalProgramError: Int32 = 5
+
     init(code: Int32, operation: String) {
         self.code = code
         self.name = String(cString: pn_error_name(code))

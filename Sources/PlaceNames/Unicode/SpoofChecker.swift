@@ -15,7 +15,9 @@ public final class SpoofChecker: Sendable {
         var status: Int32 = 0
         let pointer = pn_spoof_open(&status)
         try ICUError.check(status, "open spoof checker")
-        guard let pointer else { throw ICUError(code: 5, operation: "open spoof checker") }
+        guard let pointer else {
+            throw ICUError(code: ICUError.internalProgramError, operation: "open spoof checker")
+        }
         handle = Handle(pointer: pointer)
     }
 

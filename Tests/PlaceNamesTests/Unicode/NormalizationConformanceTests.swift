@@ -5,16 +5,20 @@ import PlaceNames
 @Suite struct NormalizationConformanceTests {
     static let path = "/usr/share/unicode/NormalizationTest.txt.bz2"
 
-    /// Each data line as its five columns c1...c5.
-    static func cases() throws -> [[String]]? {
+    /// Each data line as its five columns c1...c5, and the code points Part 1 lists.
+    static func cases() throws -> (lines: [[String]], part1: Set<UInt32>)? {
         guard let text = try UnicodeTestData.bzcat(path) else {
             print("skipped: \(path) not found (apt-get install unicode-data)")
             return nil
         }
-        return text.split(separator: "\n").compactMap { line -> [String]? in
+        var part = ""
+        var part1 = Set<UInt32>()
+        let lines = text.split(separator: "\n").compactMap { line -> [String]? in
+            if line.hasPrefix("@") { part = String(line.prefix { $0 != " " }) }
             if line.hasPrefix("#") || line.hasPrefix("@") { return nil }
             let columns = line.split(separator: ";", omittingEmptySubsequences: false).prefix(5)
             guard columns.count == 5 else { return nil }
+            if part == "@Part1", let hex = columns.first, let value = UInt32(hex, radix: 16) { part1.insert(value) }
             return columns.map { column in
                 var scalars = String.UnicodeScalarView()
                 for hex in column.split(separator: " ") {
@@ -23,10 +27,11 @@ import PlaceNames
                 return String(scalars)
             }
         }
+        return (lines, part1)
     }
 
     @Test func everyLinePassesAllFourForms() throws {
-        guard let cases = try Self.cases() else { return }
+        guard let (cases, _) = try Self.cases() else { return }
         #expect(cases.count > 19_000)
         let nfc = Normalizer.nfc, nfd = Normalizer.nfd, nfkc = Normalizer.nfkc, nfkd = Normalizer.nfkd
         var failures: [String] = []
@@ -53,5 +58,22 @@ import PlaceNames
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Every code point Part 1 does not list is left alone by all four forms.
+    @Test func codePointsNotInPart1AreUnchanged() throws {
+        guard let (_, part1) = try Self.cases() else { return }
+        #expect(part1.count > 10_000)
+        var changed: [String] = []
+        var count = 0
+        for value in UInt32(0)...0x10FFFF where !part1.contains(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            for form in [Normalizer.nfc, .nfd, .nfkc, .nfkd] where !form.normalize(text).isScalarEqual(to: text) {
+                count += 1
+                if changed.count < 20 { changed.append("U+\(String(value, radix: 16, uppercase: true)) \(form)") }
+            }
+        }
+        #expect(count == 0, "\(count) changed, first: \(changed)")
     }
 }
