@@ -28,11 +28,12 @@ struct ProbableDuplicates {
             let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
                 var out: [Entry] = []
                 out.reserveCapacity(range.count)
+                var cache = SkeletonCache()
                 for t in range {
                     let token = names[t]
                     guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
                     let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
-                        keys.hashes(of: $0, language: token.language, group: group)
+                        keys.hashes(of: $0, language: token.language, group: group, cache: &cache)
                     }
                     guard let hashes else { continue }
                     out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
