@@ -26,26 +26,41 @@ final class NameKeys: @unchecked Sendable {
     }
 
     /// Hashes of (group, collation key) and (group, skeleton); nil for names that compare with nothing.
+    /// `memo` keeps each distinct (language, name)'s key hashes, as the same names recur across places.
     func hashes(
-        of bytes: UnsafeBufferPointer<UInt8>, language: Language, group: UInt64, cache: inout SkeletonCache
+        of bytes: UnsafeBufferPointer<UInt8>, language: Language, group: UInt64, cache: inout SkeletonCache,
+        memo: inout [UInt64: (UInt64, UInt64)]
     ) -> (collation: UInt64, skeleton: UInt64)? {
         guard let base = bytes.baseAddress, !bytes.isEmpty, let collator = collators[language.ordinal],
               let spoof else { return nil }
-        var prefix = Hasher()
-        prefix.combine(group)
-        prefix.combine(language.ordinal)
-        let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-        let count = Int32(bytes.count)
-        var collation = prefix
-        collation.combine(0 as UInt8)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
-            var status: Int32 = 0
-            let n = Int(pn_collator_sort_key(collator, text, count, buffer.baseAddress, 1024, &status))
-            collation.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<min(n, 1024)])))
+        var name = Hasher()
+        name.combine(language.ordinal)
+        name.combine(bytes: UnsafeRawBufferPointer(bytes))
+        let nameHash = UInt64(bitPattern: Int64(name.finalize()))
+        let keys: (UInt64, UInt64)
+        if let known = memo[nameHash] {
+            keys = known
+        } else {
+            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            var collation = Hasher()
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+                var status: Int32 = 0
+                let n = Int(pn_collator_sort_key(collator, text, Int32(bytes.count), buffer.baseAddress, 1024, &status))
+                collation.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<min(n, 1024)])))
+            }
+            var skeleton = Hasher()
+            cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
+            keys = (UInt64(bitPattern: Int64(collation.finalize())), UInt64(bitPattern: Int64(skeleton.finalize())))
+            memo[nameHash] = keys
         }
-        var skeleton = prefix
-        skeleton.combine(1 as UInt8)
-        cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
+        var collation = Hasher()
+        collation.combine(group)
+        collation.combine(language.ordinal)
+        collation.combine(keys.0)
+        var skeleton = Hasher()
+        skeleton.combine(group)
+        skeleton.combine(language.ordinal)
+        skeleton.combine(keys.1)
         return (UInt64(bitPattern: Int64(collation.finalize())), UInt64(bitPattern: Int64(skeleton.finalize())))
     }
 

@@ -29,11 +29,12 @@ struct ProbableDuplicates {
                 var out: [Entry] = []
                 out.reserveCapacity(range.count)
                 var cache = SkeletonCache()
+                var memo: [UInt64: (UInt64, UInt64)] = [:]
                 for t in range {
                     let token = names[t]
                     guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
                     let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
-                        keys.hashes(of: $0, language: token.language, group: group, cache: &cache)
+                        keys.hashes(of: $0, language: token.language, group: group, cache: &cache, memo: &memo)
                     }
                     guard let hashes else { continue }
                     out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
@@ -45,26 +46,20 @@ struct ProbableDuplicates {
         }
         let documents = files.map(\.document)
         let ids = files.map { $0.places.map(\.id) }
-        var byCollation: [UInt64: Int32] = [:]
-        var bySkeleton: [UInt64: Int32] = [:]
-        byCollation.reserveCapacity(entries.count)
-        bySkeleton.reserveCapacity(entries.count)
+        var byCollation = FirstSeenTable(capacity: entries.count)
+        var bySkeleton = FirstSeenTable(capacity: entries.count)
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() {
-            if let earlier = byCollation[entry.collation] {
-                if let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids) {
-                    hits.append(hit)
-                    continue
-                }
-            } else {
-                byCollation[entry.collation] = Int32(index)
+            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
+               let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
+            {
+                hits.append(hit)
+                continue
             }
-            if let earlier = bySkeleton[entry.skeleton] {
-                if let hit = confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids) {
-                    hits.append(hit)
-                }
-            } else {
-                bySkeleton[entry.skeleton] = Int32(index)
+            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index)),
+               let hit = confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
+            {
+                hits.append(hit)
             }
         }
         report(hits, &files)
@@ -168,7 +163,8 @@ struct ProbableDuplicates {
               let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)],
               let firstID = ids[Int(earlier.file)][Int(earlier.place)],
               let secondID = ids[Int(later.file)][Int(later.place)],
-              !firstID.utf8.elementsEqual(secondID.utf8)
+              earlier.file != later.file || earlier.place != later.place,
+              firstID != secondID || !firstID.utf8.elementsEqual(secondID.utf8)
         else { return nil }
         let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
         let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
