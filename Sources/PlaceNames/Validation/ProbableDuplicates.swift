@@ -83,18 +83,20 @@ struct ProbableDuplicates {
             var end = start + 1
             while end < hits.count, hits[end].later.file == hits[start].later.file,
                   hits[end].laterPlace == hits[start].laterPlace { end += 1 }
-            var order: [Int64] = []
-            var byEarlier: [Int64: [Hit]] = [:]
+            var keys: [Int64] = []
+            var counts: [Int] = []
             for hit in hits[start..<end] {
                 let key = Int64(hit.earlier.file) << 32 | Int64(hit.earlierPlace)
-                if byEarlier[key] == nil { order.append(key) }
-                byEarlier[key, default: []].append(hit)
+                if let i = keys.firstIndex(of: key) { counts[i] += 1 } else {
+                    keys.append(key)
+                    counts.append(1)
+                }
             }
             // One finding per place: the earlier place with the most matching names (the first on a tie).
-            var best = order[0]
-            for key in order.dropFirst() where byEarlier[key]!.count > byEarlier[best]!.count { best = key }
-            let group = byEarlier[best]!
-            found[Int(group[0].later.file)].append(finding(group, otherPlaces: order.count - 1, files))
+            var best = 0
+            for i in counts.indices where counts[i] > counts[best] { best = i }
+            let group = hits[start..<end].filter { Int64($0.earlier.file) << 32 | Int64($0.earlierPlace) == keys[best] }
+            found[Int(group[0].later.file)].append(finding(group, otherPlaces: keys.count - 1, files))
             start = end
         }
         for f in files.indices { files[f].findings += found[f] }
