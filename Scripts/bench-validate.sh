@@ -44,8 +44,8 @@ echo "== machine"
 nproc; uptime; swift --version 2>&1 | head -1; python3 -c 'import icu, orjson; print("PyICU", icu.VERSION, "ICU", icu.ICU_VERSION, "orjson", orjson.__version__)'
 
 echo "== findings"
-.build/release/names validate "$catalog" 2>&1 >/dev/null | tail -1 || true
-.build/release/names validate "$catalog" 2>&1 >/dev/null | sed -E 's/.*(error|warning|info)\[([a-z-]+)\].*/\2/' | sort | uniq -c | sort -rn | head -20
+{ .build/release/names validate "$catalog" 2>&1 >/dev/null || true; } | tail -1
+{ .build/release/names validate "$catalog" 2>&1 >/dev/null || true; } | sed -E 's/.*(error|warning|info)\[([a-z-]+)\].*/\2/' | sort | uniq -c | sort -rn | head -20
 python3 "$peer" "$catalog" || true
 
 echo "== wall time (hyperfine, $runs runs, output to /dev/null)"

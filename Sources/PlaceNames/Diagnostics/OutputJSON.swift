@@ -19,30 +19,34 @@ public indirect enum OutputJSON: Sendable, Hashable {
         return out
     }
 
+    private static let pads = (0..<64).map { String(repeating: " ", count: $0) }
+
+    private static func pad(_ n: Int) -> String { n < pads.count ? pads[n] : String(repeating: " ", count: n) }
+
     private func write(to out: inout String, indent: Int) {
-        let pad = String(repeating: " ", count: indent + 2)
-        let close = String(repeating: " ", count: indent)
         switch self {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                out += pad
+                out += Self.pad(indent + 2)
                 Self.writeString(key, to: &out)
                 out += ": "
                 value.write(to: &out, indent: indent + 2)
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
-            out += close + "}"
+            out += Self.pad(indent)
+            out += "}"
         case .array(let elements):
             guard !elements.isEmpty else { out += "[]"; return }
             out += "[\n"
             for (i, value) in elements.enumerated() {
-                out += pad
+                out += Self.pad(indent + 2)
                 value.write(to: &out, indent: indent + 2)
                 out += i == elements.count - 1 ? "\n" : ",\n"
             }
-            out += close + "]"
+            out += Self.pad(indent)
+            out += "]"
         case .string(let text): Self.writeString(text, to: &out)
         case .int(let n): out += String(n)
         case .bool(let b): out += b ? "true" : "false"
@@ -53,6 +57,11 @@ public indirect enum OutputJSON: Sendable, Hashable {
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
     static func writeString(_ text: String, to out: inout String) {
         out += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
