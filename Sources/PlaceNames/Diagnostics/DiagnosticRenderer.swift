@@ -28,13 +28,27 @@ public enum DiagnosticRenderer {
     /// A JSON array of objects with `file`, `line`, `column`, `severity`, `code`, `message`, `place` and
     /// `language` (null when there is none), in that order.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
-        OutputJSON.array(diagnostics.map { d in
-            .object([
-                ("file", .string(d.file)), ("line", .int(d.line)), ("column", .int(d.column)),
-                ("severity", .string(d.severity.rawValue)), ("code", .string(d.code)),
-                ("message", .string(d.message)), ("place", d.place.outputJSON), ("language", d.language.outputJSON),
-            ])
-        }).text
+        guard !diagnostics.isEmpty else { return "[]\n" }
+        // Written directly rather than through `OutputJSON`: a run can have hundreds of thousands of findings.
+        var out = "[\n"
+        out.reserveCapacity(diagnostics.count * 300)
+        for (i, d) in diagnostics.enumerated() {
+            out += "  {\n    \"file\": "
+            OutputJSON.writeString(d.file, to: &out)
+            out += ",\n    \"line\": \(d.line),\n    \"column\": \(d.column),\n    \"severity\": \""
+            out += d.severity.rawValue
+            out += "\",\n    \"code\": "
+            OutputJSON.writeString(d.code, to: &out)
+            out += ",\n    \"message\": "
+            OutputJSON.writeString(d.message, to: &out)
+            out += ",\n    \"place\": "
+            if let place = d.place { OutputJSON.writeString(place, to: &out) } else { out += "null" }
+            out += ",\n    \"language\": "
+            if let language = d.language { OutputJSON.writeString(language, to: &out) } else { out += "null" }
+            out += i == diagnostics.count - 1 ? "\n  }\n" : "\n  },\n"
+        }
+        out += "]\n"
+        return out
     }
 
     /// A SARIF 2.1.0 log with one run: the tool with a rule for every check, and a result per diagnostic.
