@@ -1,11 +1,11 @@
 import Dispatch
 
-/// Runs `body` on chunks of `0..<total` on up to `threads` threads and returns the chunks' results in chunk
+/// Runs `body` on chunks of `0..<total` (at least `minimumChunk` long) on up to `threads` threads and returns the chunks' results in chunk
 /// order, so the outcome never depends on scheduling.
 func chunkedConcurrently<T: Sendable>(
-    total: Int, threads: Int, _ body: @Sendable (Range<Int>) -> T
+    total: Int, threads: Int, minimumChunk: Int = 2048, _ body: @Sendable (Range<Int>) -> T
 ) -> [T] {
-    let chunks = total < 4096 ? 1 : max(1, threads)
+    let chunks = max(1, min(threads, total / max(1, minimumChunk)))
     if chunks == 1 { return [body(0..<total)] }
     let results = ChunkResults<T>(count: chunks)
     let size = (total + chunks - 1) / chunks

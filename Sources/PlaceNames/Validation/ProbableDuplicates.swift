@@ -46,10 +46,36 @@ struct ProbableDuplicates {
         }
         let documents = files.map(\.document)
         let ids = files.map { $0.places.map(\.id) }
-        var byCollation = FirstSeenTable(capacity: entries.count)
-        var bySkeleton = FirstSeenTable(capacity: entries.count)
+        let snapshot = files
+        let allEntries = entries
+        // Places of different kinds or countries never match, so the groups split into independent halves
+        // (by a bit of the group hash), one per thread; each half keeps document order, so the first
+        // occurrence is the same, and the findings are ordered later anyway.
+        let partitions = max(1, min(options.threads, 2))
+        let found = chunkedConcurrently(total: partitions, threads: partitions, minimumChunk: 1) { range in
+            var all = [[PendingFinding]](repeating: [], count: snapshot.count)
+            for partition in range {
+                let hits = matches(in: allEntries, partition: UInt64(partition), of: UInt64(partitions), keys,
+                                   documents, ids)
+                let part = report(hits, snapshot)
+                for f in all.indices { all[f] += part[f] }
+            }
+            return all
+        }
+        for part in found {
+            for f in files.indices { files[f].findings += part[f] }
+        }
+    }
+
+    /// The confirmed matches among the entries whose group falls in `partition`, in entry order.
+    private func matches(
+        in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys,
+        _ documents: [JSONDocument?], _ ids: [[String?]]
+    ) -> [Hit] {
+        var byCollation = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
+        var bySkeleton = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
         var hits: [Hit] = []
-        for (index, entry) in entries.enumerated() {
+        for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
                let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
             {
@@ -62,7 +88,7 @@ struct ProbableDuplicates {
                 hits.append(hit)
             }
         }
-        report(hits, &files)
+        return hits
     }
 
     /// A confirmed pair of names: the later one's place may duplicate the earlier one's.
@@ -76,7 +102,7 @@ struct ProbableDuplicates {
 
     /// One finding per place that may duplicate another, at its first matching name, listing the other
     /// languages that match and counting the other places that match.
-    private func report(_ hits: [Hit], _ files: inout [CheckedFile]) {
+    private func report(_ hits: [Hit], _ files: [CheckedFile]) -> [[PendingFinding]] {
         var found = [[PendingFinding]](repeating: [], count: files.count)
         var start = 0
         while start < hits.count {
@@ -99,7 +125,7 @@ struct ProbableDuplicates {
             found[Int(group[0].later.file)].append(finding(group, otherPlaces: keys.count - 1, files))
             start = end
         }
-        for f in files.indices { files[f].findings += found[f] }
+        return found
     }
 
     private func finding(_ group: [Hit], otherPlaces: Int, _ files: [CheckedFile]) -> PendingFinding {

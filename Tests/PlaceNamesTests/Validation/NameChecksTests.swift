@@ -58,12 +58,16 @@ import Testing
 
     @Test func theSameFindingsWithOneThreadOrTwo() {
         // Enough names for the checks to be split between threads.
-        let places = (0..<3000).map { ValidationFixtures.place("p\($0)", "\"english\": \"Town \($0)\",\n        \"thai\": \"Town\"") }
+        let places = (0..<3000).map {
+            ValidationFixtures.place("p\($0)", "\"english\": \"Town \($0)\",\n        \"thai\": \"Town\"",
+                                     country: ["TH", "LA", "KH", "MM"][$0 % 4])
+        }
         let json = ValidationFixtures.catalog(places.joined(separator: ",\n"))
         let one = CatalogValidator(options: ValidationOptions(threads: 1)).validate(bytes: Array(json.utf8), file: "t")
         let two = CatalogValidator(options: ValidationOptions(threads: 2)).validate(bytes: Array(json.utf8), file: "t")
         #expect(one == two)
-        #expect(one.count(.warning) == 3000 + 2999)
+        #expect(one.count(.warning) == 3000 + 4 * 749)
+        #expect(one.diagnostics.filter { $0.code == "probable-duplicate" }.count == 4 * 749)
     }
 
     @Test func severitiesCanBeChangedOrTurnedOff() throws {
