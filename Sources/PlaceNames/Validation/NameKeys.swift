@@ -51,6 +51,8 @@ final class NameKeys: @unchecked Sendable {
             var skeleton = Hasher()
             cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
             keys = (UInt64(bitPattern: Int64(collation.finalize())), UInt64(bitPattern: Int64(skeleton.finalize())))
+            // Bounded, so a huge catalog of mostly distinct names does not grow it without end.
+            if memo.count >= 1 << 20 { memo.removeAll(keepingCapacity: true) }
             memo[nameHash] = keys
         }
         var collation = Hasher()
