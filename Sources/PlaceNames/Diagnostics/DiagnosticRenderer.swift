@@ -75,7 +75,6 @@ public enum DiagnosticRenderer {
         let driver = OutputJSON.object([
             ("name", .string("names")),
             ("version", .string(toolVersion)),
-            ("informationUri", .string("https://github.com/placenames/placenames")),
             ("rules", .array(rules.map { rule in
                 .object([
                     ("id", .string(rule.id)),
@@ -114,18 +113,5 @@ public enum DiagnosticRenderer {
             out += keep ? String(c) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
         return out
-    }
-}
-
-/// A check as SARIF describes it to code-scanning tools.
-public struct SARIFRule: Sendable, Hashable {
-    public var id: String
-    public var summary: String
-    public var severity: Severity
-
-    public init(id: String, summary: String, severity: Severity) {
-        self.id = id
-        self.summary = summary
-        self.severity = severity
     }
 }
