@@ -1,0 +1,128 @@
+extension CatalogScanner {
+    mutating func scanNames(_ node: JSONNode, place: Int32, id: String?) {
+        guard node.kind == .object else {
+            report(node.offset, .wrongType,
+                   "\"names\" must be an object keyed by language, found \(describeValue(node))", place: id)
+            return
+        }
+        guard !node.members.isEmpty else {
+            report(node.offset, .noNames, "the place has no names", place: id)
+            return
+        }
+        var seen = LanguageSet()
+        for member in node.members {
+            guard let language = Self.language(member.keyNode) else {
+                reportUnknownLanguage(member.keyNode, place: id)
+                continue
+            }
+            guard seen.insert(language) else {
+                report(member.keyNode.offset, .duplicateKey,
+                       "the \(language) name appears twice; only one would be kept", place: id, language: language)
+                continue
+            }
+            scanName(member.value, language: language, place: place, id: id)
+        }
+    }
+
+    /// The language a names key names, compared without allocating for the usual short keys.
+    static func language(_ key: JSONNode) -> Language? {
+        key.withStringBytes { bytes in
+            Language(rawValue: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private mutating func reportUnknownLanguage(_ key: JSONNode, place: String?) {
+        let text = key.string ?? ""
+        var message = LanguageError(input: displayed(text)).description
+        if let tagged = Language(bcp47: text) {
+            message = "unknown language '\(displayed(text))' — names are keyed by language name: write '\(tagged)'"
+        }
+        report(key.offset, .unknownLanguage, message, place: place)
+    }
+
+    private mutating func scanName(_ value: JSONNode, language: Language, place: Int32, id: String?) {
+        switch value.kind {
+        case .string:
+            names.append(NameToken(node: Int32(value.index), place: place, language: language, kind: .preferred))
+        case .object:
+            scanNameObject(value, language: language, place: place, id: id)
+        default:
+            report(value.offset, .wrongType,
+                   "the \(language) name must be a string or an object with \"preferred\", found \(describeValue(value))",
+                   place: id, language: language)
+        }
+    }
+
+    private mutating func scanNameObject(_ value: JSONNode, language: Language, place: Int32, id: String?) {
+        var preferred: JSONNode?
+        var alternates: [(NameKind, JSONNode)] = []
+        for member in value.members {
+            guard let kind = NameKind(rawValue: member.key) else {
+                report(member.keyNode.offset, .unknownField, "unknown name field '\(displayed(member.key))'"
+                       + didYouMean(member.key, among: NameKind.allCases.map(\.rawValue)), place: id, language: language)
+                continue
+            }
+            let field = member.value
+            if kind == .preferred {
+                if field.kind == .string {
+                    preferred = field
+                    names.append(NameToken(node: Int32(field.index), place: place, language: language,
+                                           kind: .preferred))
+                } else {
+                    report(field.offset, .wrongType, "\"preferred\" must be a string, found \(describeValue(field))",
+                           place: id, language: language)
+                }
+                continue
+            }
+            if field.isNull { continue }
+            guard field.kind == .array else {
+                report(field.offset, .wrongType,
+                       "\"\(kind.rawValue)\" must be an array of strings, found \(describeValue(field))",
+                       place: id, language: language)
+                continue
+            }
+            for element in field.elements {
+                guard element.kind == .string else {
+                    report(element.offset, .wrongType,
+                           "each of \"\(kind.rawValue)\" must be a string, found \(describeValue(element))",
+                           place: id, language: language)
+                    continue
+                }
+                alternates.append((kind, element))
+                names.append(NameToken(node: Int32(element.index), place: place, language: language, kind: kind))
+            }
+        }
+        guard let preferred else {
+            if value["preferred"] == nil {
+                report(value.offset, .missingField, "the \(language) name has no \"preferred\" form",
+                       place: id, language: language)
+            }
+            return
+        }
+        for (kind, alternate) in alternates where sameScalars(preferred, alternate) {
+            report(alternate.offset, .preferredRepeated,
+                   "the preferred \(language) name \"\(displayed(preferred.string ?? ""))\" is repeated in "
+                       + "\"\(kind.rawValue)\"; remove it there",
+                   place: id, language: language)
+        }
+    }
+
+    private func sameScalars(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        a.withStringBytes { x in b.withStringBytes { y in x.elementsEqual(y) } }
+    }
+}
+
+/// A set of languages as a bit per case: checking a place's names keys for duplicates without hashing.
+struct LanguageSet {
+    private var words: [UInt64] = [0, 0, 0, 0]
+
+    /// Adds `language`; false when it was already there.
+    mutating func insert(_ language: Language) -> Bool {
+        let ordinal = language.ordinal
+        if ordinal / 64 >= words.count { words += Array(repeating: 0, count: ordinal / 64 + 1 - words.count) }
+        let bit: UInt64 = 1 << UInt64(ordinal % 64)
+        if words[ordinal / 64] & bit != 0 { return false }
+        words[ordinal / 64] |= bit
+        return true
+    }
+}

@@ -1,0 +1,118 @@
+extension CatalogScanner {
+    static let placeFields = ["id", "kind", "country", "coordinate", "population", "codes", "names"]
+
+    mutating func scanPlace(_ node: JSONNode) {
+        guard node.kind == .object else {
+            report(node.offset, .wrongType, "a place must be an object with an \"id\", found \(node.kind)")
+            return
+        }
+        let index = Int32(places.count)
+        var place = ScannedPlace(offset: node.offset, id: nil, idOffset: node.offset, kind: nil, country: nil)
+        if let id = node["id"] {
+            if let text = id.string {
+                if text.isEmpty {
+                    report(id.offset, .missingID, "the place's \"id\" is empty")
+                } else {
+                    place.id = text
+                    place.idOffset = id.offset
+                }
+            } else {
+                report(id.offset, .wrongType, "a place \"id\" must be a string, found \(describeValue(id))")
+            }
+        } else {
+            report(node.offset, .missingID, "a place has no \"id\"")
+        }
+        let id = place.id
+        var seen: UInt8 = 0
+        var names: JSONNode?
+        for member in node.members {
+            let field = Self.placeField(member.keyNode)
+            guard let field else {
+                let key = member.key
+                report(member.keyNode.offset, .unknownField,
+                       "unknown place field '\(displayed(key))'" + didYouMean(key, among: Self.placeFields), place: id)
+                continue
+            }
+            guard seen & (1 << field) == 0 else {
+                report(member.keyNode.offset, .duplicateKey,
+                       "place field '\(Self.placeFields[field])' appears twice", place: id)
+                continue
+            }
+            seen |= 1 << field
+            let value = member.value
+            switch field {
+            case 1:
+                if let kind = value.string { place.kind = kind } else {
+                    report(value.offset, .wrongType, "\"kind\" must be a string like \"city\", found \(describeValue(value))",
+                           place: id)
+                }
+            case 2:
+                if let country = value.string { place.country = country } else {
+                    expectString(value, "\"country\"", optional: true, place: id)
+                }
+            case 3: scanCoordinate(value, place: id)
+            case 4:
+                if !value.isNull, value.int == nil {
+                    report(value.offset, .wrongType, "\"population\" must be a whole number, found \(describeValue(value))",
+                           place: id)
+                }
+            case 5: scanCodes(value, place: id)
+            case 6: names = value
+            default: break
+            }
+        }
+        if place.kind == nil, seen & (1 << 1) == 0 {
+            report(node.offset, .missingField, "the place has no \"kind\" (such as \"city\" or \"region\")", place: id)
+        }
+        places.append(place)
+        guard let names, !names.isNull else {
+            report(node.offset, .noNames, "the place has no names", place: id)
+            return
+        }
+        scanNames(names, place: index, id: id)
+    }
+
+    /// The index in `placeFields` of a key, compared as bytes (no string is made on the common path).
+    static func placeField(_ key: JSONNode) -> Int? {
+        for (index, field) in placeFields.enumerated() where key.isString(field) { return index }
+        return nil
+    }
+
+    private mutating func scanCoordinate(_ node: JSONNode, place: String?) {
+        if node.isNull { return }
+        guard node.kind == .object else {
+            report(node.offset, .wrongType,
+                   "\"coordinate\" must be an object with \"latitude\" and \"longitude\", found \(describeValue(node))",
+                   place: place)
+            return
+        }
+        for member in node.members {
+            let key = member.key
+            guard key == "latitude" || key == "longitude" else {
+                report(member.keyNode.offset, .unknownField, "unknown coordinate field '\(displayed(key))'"
+                       + didYouMean(key, among: ["latitude", "longitude"]), place: place)
+                continue
+            }
+            if member.value.double == nil {
+                report(member.value.offset, .wrongType, "\"\(key)\" must be a number, found \(describeValue(member.value))",
+                       place: place)
+            }
+        }
+        for key in ["latitude", "longitude"] where node[key] == nil {
+            report(node.offset, .missingField, "the coordinate has no \"\(key)\"", place: place)
+        }
+    }
+
+    private mutating func scanCodes(_ node: JSONNode, place: String?) {
+        if node.isNull { return }
+        guard node.kind == .object else {
+            report(node.offset, .wrongType, "\"codes\" must be an object of strings, found \(describeValue(node))",
+                   place: place)
+            return
+        }
+        for member in node.members where member.value.kind != .string {
+            report(member.value.offset, .wrongType,
+                   "code \"\(displayed(member.key))\" must be a string, found \(describeValue(member.value))", place: place)
+        }
+    }
+}

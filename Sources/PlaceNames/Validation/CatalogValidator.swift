@@ -1,0 +1,121 @@
+/// Checks catalog files and reports every problem with its file, line and column.
+///
+/// Used by `names validate` and by anything that must refuse a bad catalog (the service on reload):
+/// ```swift
+/// let result = CatalogValidator(options: ValidationOptions()).validate(files: ["Catalogs/"])
+/// if result.failed(at: .error) { ... }
+/// ```
+public struct CatalogValidator: Sendable {
+    public var options: ValidationOptions
+
+    public init(options: ValidationOptions = ValidationOptions()) {
+        self.options = options
+    }
+
+    /// Validates the catalog files `files` (paths of files, not folders; see `CatalogFiles.find`) as one set;
+    /// `progress` hears (files done, files in all) after each file.
+    public func validate(files: [String], progress: ((Int, Int) -> Void)? = nil) -> ValidationResult {
+        var checked: [CheckedFile] = []
+        checked.reserveCapacity(files.count)
+        for path in files {
+            defer { progress?(checked.count, files.count) }
+            do {
+                checked.append(check(bytes: try Catalog.readBytes(path), file: path))
+            } catch {
+                var file = CheckedFile(path: path, document: nil)
+                if case .unreadable(_, let reason) = error { file.located.append(located(path, .unreadable, reason)) }
+                checked.append(file)
+            }
+        }
+        return finish(checked)
+    }
+
+    /// Validates one catalog held in memory; `file` names it in diagnostics.
+    public func validate(bytes: [UInt8], file: String) -> ValidationResult {
+        finish([check(bytes: bytes, file: file)])
+    }
+
+    /// Parses and scans one file and checks its names.
+    func check(bytes: [UInt8], file path: String) -> CheckedFile {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            var file = CheckedFile(path: path, document: nil)
+            if let severity = options.severities.severity(for: .notJSON) {
+                file.located.append(Diagnostic(file: path, location: error.location, severity: severity,
+                                               code: ValidationCode.notJSON.rawValue,
+                                               message: "not JSON: \(error.message)"))
+            }
+            return file
+        }
+        var scanner = CatalogScanner(document: document, severities: options.severities)
+        scanner.scan()
+        var file = CheckedFile(path: path, document: document)
+        file.findings = scanner.findings
+        file.places = scanner.places
+        file.names = scanner.names
+        file.nameCount = scanner.names.count
+        file.findings += checkNames(file)
+        return file
+    }
+
+    private func checkNames(_ file: CheckedFile) -> [PendingFinding] {
+        guard let document = file.document else { return [] }
+        let checker = NameChecker(severities: options.severities)
+        let names = file.names
+        let places = file.places
+        let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
+            var findings: [PendingFinding] = []
+            for i in range {
+                let token = names[i]
+                let node = document.node(atTapeIndex: Int(token.node))
+                node.withStringBytes { bytes in
+                    checker.check(bytes, language: token.language, offset: node.offset,
+                                  place: places[Int(token.place)].id, into: &findings)
+                }
+            }
+            return findings
+        }
+        return chunks.flatMap { $0 }
+    }
+
+    private func located(_ path: String, _ code: ValidationCode, _ message: String) -> Diagnostic {
+        Diagnostic(file: path, severity: options.severities.severity(for: code) ?? .error, code: code.rawValue,
+                   message: message)
+    }
+
+    /// Runs the checks across files, gives every finding its line and column, and orders them.
+    func finish(_ files: [CheckedFile]) -> ValidationResult {
+        var files = files
+        CrossFileChecks(options: options).run(&files)
+        var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+        var places = 0
+        var names = 0
+        for (index, file) in files.enumerated() {
+            places += file.places.count
+            names += file.nameCount
+            diagnostics += file.located.map { (index, $0) }
+            guard let document = file.document else { continue }
+            for finding in file.findings {
+                guard let severity = options.severities.severity(for: finding.code) else { continue }
+                let location = finding.offset >= 0 ? document.location(ofOffset: finding.offset)
+                    : SourceLocation(line: 0, column: 0)
+                diagnostics.append((index, Diagnostic(
+                    file: file.path, location: location, severity: severity, code: finding.code.rawValue,
+                    message: finding.message, place: finding.place, language: finding.language?.rawValue)))
+            }
+        }
+        diagnostics.sort { a, b in
+            if a.file != b.file { return a.file < b.file }
+            if a.diagnostic.line != b.diagnostic.line { return a.diagnostic.line < b.diagnostic.line }
+            if a.diagnostic.column != b.diagnostic.column { return a.diagnostic.column < b.diagnostic.column }
+            if a.diagnostic.code != b.diagnostic.code {
+                return a.diagnostic.code.utf8.lexicographicallyPrecedes(b.diagnostic.code.utf8)
+            }
+            return a.diagnostic.message.utf8.lexicographicallyPrecedes(b.diagnostic.message.utf8)
+        }
+        return ValidationResult(diagnostics: diagnostics.map(\.diagnostic), fileCount: files.count,
+                                placeCount: places, nameCount: names)
+    }
+}

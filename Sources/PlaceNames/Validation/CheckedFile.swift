@@ -1,0 +1,17 @@
+/// One file after its own checks: the parsed document (kept for locations), its places and findings.
+struct CheckedFile: Sendable {
+    let path: String
+    /// Nil when the file could not be read or parsed.
+    let document: JSONDocument?
+    var places: [ScannedPlace] = []
+    var names: [NameToken] = []
+    var findings: [PendingFinding] = []
+    /// Findings already located (the file could not be parsed, so there is no document to locate them in).
+    var located: [Diagnostic] = []
+    var nameCount: Int = 0
+
+    init(path: String, document: JSONDocument?) {
+        self.path = path
+        self.document = document
+    }
+}

@@ -1,0 +1,38 @@
+/// The checks that compare places with each other, within and across files: duplicate ids and probable
+/// duplicates. Findings go to the file of the later occurrence and mention where the earlier one is.
+struct CrossFileChecks {
+    let options: ValidationOptions
+
+    func run(_ files: inout [CheckedFile]) {
+        if options.severities.isEnabled(.duplicateID) { findDuplicateIDs(&files) }
+        if options.severities.isEnabled(.probableDuplicate) {
+            ProbableDuplicates(options: options).find(&files)
+        }
+    }
+
+    private func findDuplicateIDs(_ files: inout [CheckedFile]) {
+        var first: [ScalarKey: (file: Int, place: Int)] = [:]
+        var found = [[PendingFinding]](repeating: [], count: files.count)
+        for f in files.indices {
+            for (p, place) in files[f].places.enumerated() {
+                guard let id = place.id else { continue }
+                let key = ScalarKey(text: id)
+                if let earlier = first[key] {
+                    let where_ = position(of: files[earlier.file], offset: files[earlier.file].places[earlier.place].idOffset)
+                    found[f].append(PendingFinding(
+                        offset: place.idOffset, code: .duplicateID,
+                        message: "duplicate id '\(displayed(id))': another place has it at \(where_)", place: id))
+                } else {
+                    first[key] = (f, p)
+                }
+            }
+        }
+        for f in files.indices { files[f].findings += found[f] }
+    }
+}
+
+/// `file:line:column` of a byte offset in a checked file, for "first seen at" in messages.
+func position(of file: CheckedFile, offset: Int) -> String {
+    guard let document = file.document else { return file.path }
+    return "\(file.path):\(document.location(ofOffset: offset))"
+}

@@ -1,0 +1,48 @@
+/// Rewrites a catalog's names that are not in Unicode NFC, changing no other byte of the file: only those
+/// string tokens are replaced, so formatting, key order and every other string stay exactly as they were.
+public enum NFCFix {
+    /// One name rewritten to NFC.
+    public struct Change: Sendable, Hashable {
+        /// Where the name's string token starts in the original file.
+        public var location: SourceLocation
+        public var before: String
+        public var after: String
+        public var language: String
+        public var place: String?
+    }
+
+    /// The file with its non-NFC names rewritten, and what changed; nil when `bytes` are not JSON.
+    public static func apply(to bytes: [UInt8]) -> (bytes: [UInt8], changes: [Change])? {
+        guard let document = try? JSONDocument(bytes: bytes) else { return nil }
+        var scanner = CatalogScanner(document: document, severities: SeverityConfiguration())
+        scanner.scan()
+        var replacements: [(range: Range<Int>, token: [UInt8])] = []
+        var changes: [Change] = []
+        for token in scanner.names {
+            let node = document.node(atTapeIndex: Int(token.node))
+            let isNFC = node.withStringBytes { bytes in
+                bytes.allSatisfy { $0 < 0x80 } || Normalizer.nfc.isNormalized(String(decoding: bytes, as: UTF8.self))
+            }
+            if isNFC { continue }
+            let before = node.string ?? ""
+            let after = Normalizer.nfc.normalize(before)
+            var literal = ""
+            OutputJSON.writeString(after, to: &literal)
+            replacements.append((node.stringTokenRange, Array(literal.utf8)))
+            changes.append(Change(location: node.location, before: before, after: after,
+                                  language: token.language.rawValue,
+                                  place: scanner.places[Int(token.place)].id))
+        }
+        guard !replacements.isEmpty else { return (bytes, []) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var cursor = 0
+        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            out += bytes[cursor..<replacement.range.lowerBound]
+            out += replacement.token
+            cursor = replacement.range.upperBound
+        }
+        out += bytes[cursor...]
+        return (out, changes)
+    }
+}

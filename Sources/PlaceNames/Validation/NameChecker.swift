@@ -1,0 +1,168 @@
+import ICUShim
+
+/// Runs the checks of one name string: fast byte-level tests first, ICU only where they cannot decide.
+struct NameChecker: Sendable {
+    let severities: SeverityConfiguration
+    private let checkCase: Bool
+    private let checkWhitespace: Bool
+    private let checkNFC: Bool
+    private let checkScripts: Bool
+    private let checkInvisible: Bool
+    private let checkConfusable: Bool
+
+    init(severities: SeverityConfiguration) {
+        self.severities = severities
+        checkCase = severities.isEnabled(.suspiciousCase)
+        checkWhitespace = severities.isEnabled(.whitespace) || severities.isEnabled(.emptyName)
+        checkNFC = severities.isEnabled(.notNFC)
+        checkScripts = severities.isEnabled(.scriptMismatch)
+        checkInvisible = severities.isEnabled(.bidiControl) || severities.isEnabled(.invisibleCharacter)
+        checkConfusable = severities.isEnabled(.mixedScriptConfusable)
+    }
+
+    /// Checks `bytes`, the unescaped UTF-8 of a `language` name whose token starts at `offset`.
+    func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, language: Language, offset: Int, place: String?,
+        into findings: inout [PendingFinding]
+    ) {
+        let profile = LanguageProfile.of(language)
+        let traits = NameTraits(bytes, countCase: checkCase && profile.isCased)
+        var found = FindingSink(offset: offset, place: place, language: language, severities: severities)
+        defer { findings += found.findings }
+        let text = { String(decoding: bytes, as: UTF8.self) }
+
+        if bytes.isEmpty {
+            found.add(.emptyName, "the \(language) name is empty")
+            return
+        }
+        if traits.onlySpace {
+            found.add(.emptyName, "the \(language) name \"\(displayed(text()))\" is only whitespace")
+            return
+        }
+        if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
+            found.add(.whitespace, whitespaceMessage(text(), traits, language))
+        }
+        if traits.hasControl {
+            found.add(.controlCharacter, controlMessage(text(), language))
+        }
+        if traits.isASCII {
+            if checkScripts, !profile.allowsLatin, !profile.scriptCodes.isEmpty, traits.upper + traits.lower > 0
+                || bytes.contains(where: { $0 &- 0x41 < 26 || $0 &- 0x61 < 26 })
+            {
+                found.add(.scriptMismatch, scriptMessage(text(), profile))
+            }
+        } else {
+            checkUnicode(bytes, text, traits, profile, &found)
+        }
+        if checkCase, profile.isCased {
+            if traits.upper >= 4, traits.lower == 0 {
+                found.add(.suspiciousCase, "the \(language) name \"\(displayed(text()))\" is all upper case")
+            } else if traits.lower >= 2, traits.upper == 0 {
+                found.add(.suspiciousCase, "the \(language) name \"\(displayed(text()))\" is all lower case")
+            }
+        }
+    }
+
+    private func checkUnicode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ text: () -> String, _ traits: NameTraits, _ profile: LanguageProfile,
+        _ found: inout FindingSink
+    ) {
+        let language = profile.language
+        let pointer = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let count = Int32(bytes.count)
+        if checkNFC {
+            var status: Int32 = 0
+            if pn_is_normalized(NameChecker.nfc, pointer, count, &status) != 1 {
+                found.add(.notNFC, "the \(language) name \"\(displayed(text()))\" is not in Unicode NFC; "
+                          + "`names validate --fix` rewrites it")
+            }
+        }
+        if checkScripts, !profile.scriptCodes.isEmpty,
+           pn_scripts_first_misfit(pointer, count, profile.scriptCodes, Int32(profile.scriptCodes.count)) >= 0
+        {
+            found.add(.scriptMismatch, scriptMessage(text(), profile))
+        }
+        if checkInvisible, traits.mayHaveInvisible {
+            reportInvisible(text(), profile, &found)
+        }
+        if checkConfusable, traits.mixesScriptBlocks {
+            let name = text()
+            if SpoofChecker.shared.check(name).contains(.mixedScriptConfusable) {
+                let scripts = Scripts.of(name).codes.joined(separator: " and ")
+                found.add(.mixedScriptConfusable, "the \(language) name \"\(displayed(name))\" mixes \(scripts) "
+                          + "letters that look alike (a mixed-script confusable); write it in one script")
+            }
+        }
+    }
+
+    nonisolated(unsafe) static let nfc: OpaquePointer? = {
+        var status: Int32 = 0
+        return pn_normalizer_get(0, &status)
+    }()
+
+    private func reportInvisible(_ name: String, _ profile: LanguageProfile, _ found: inout FindingSink) {
+        let characters = InvisibleCharacters.scan(name, allowing: profile.allowances)
+        let language = profile.language
+        let bidi = distinct(characters.filter { $0.kind != .ignorable }.map(\.scalar))
+        let invisible = distinct(characters.filter { $0.kind == .ignorable }.map(\.scalar))
+        if !bidi.isEmpty {
+            found.add(.bidiControl, "the \(language) name \"\(displayed(name))\" contains "
+                      + "\(bidi.map(scalarCodeAndName).joined(separator: ", ")), which reorders text "
+                      + "and is not used in \(language) names; remove it")
+        }
+        if !invisible.isEmpty {
+            found.add(.invisibleCharacter, "the \(language) name \"\(displayed(name))\" contains the invisible "
+                      + "\(invisible.map(scalarCodeAndName).joined(separator: ", ")), not used in \(language) "
+                      + "names; remove it")
+        }
+    }
+
+    private func whitespaceMessage(_ name: String, _ traits: NameTraits, _ language: Language) -> String {
+        var problems: [String] = []
+        if traits.leadingSpace { problems.append("leading") }
+        if traits.trailingSpace { problems.append("trailing") }
+        if traits.repeatedSpace { problems.append("repeated") }
+        let list = problems.count == 1 ? problems[0]
+            : problems.dropLast().joined(separator: ", ") + " and " + problems.last!
+        let tidy = name.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) })
+            .joined(separator: " ")
+        return "the \(language) name \"\(displayed(name))\" has \(list) whitespace; write \"\(displayed(tidy))\""
+    }
+
+    private func controlMessage(_ name: String, _ language: Language) -> String {
+        let controls = distinct(name.unicodeScalars.filter {
+            $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) || $0.value == 0x2028 || $0.value == 0x2029
+        })
+        return "the \(language) name \"\(displayed(name))\" contains the control character"
+            + (controls.count > 1 ? "s " : " ") + controls.map(scalarCodeAndName).joined(separator: ", ")
+    }
+
+    private func scriptMessage(_ name: String, _ profile: LanguageProfile) -> String {
+        let misfits = distinct(Scripts.misfits(in: name, scripts: profile.language.scripts))
+        let scripts = distinct(misfits.flatMap { Scripts.extensions(of: $0) }.filter { !Scripts.neutral.contains($0) })
+        let shown = misfits.prefix(3).map { "'\(displayed(String($0)))'" }.joined(separator: ", ")
+            + (misfits.count > 3 ? ", ..." : "")
+        return "the \(profile.language) name \"\(displayed(name))\" has \(scripts.joined(separator: ", ")) "
+            + "characters (\(shown)), but \(profile.language) is written in \(profile.scriptNames)"
+    }
+
+    private func distinct<T: Hashable>(_ items: [T]) -> [T] {
+        var seen = Set<T>()
+        return items.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Collects one name's findings with the location and context they share.
+struct FindingSink {
+    let offset: Int
+    let place: String?
+    let language: Language
+    let severities: SeverityConfiguration
+    var findings: [PendingFinding] = []
+
+    mutating func add(_ code: ValidationCode, _ message: @autoclosure () -> String) {
+        guard severities.isEnabled(code) else { return }
+        findings.append(PendingFinding(offset: offset, code: code, message: message(), place: place,
+                                       language: language))
+    }
+}

@@ -1,0 +1,210 @@
+/// Finds places of the same kind and country whose preferred names in one language collate equal (ICU,
+/// primary strength, that language's rules) or look alike (UTS #39 skeletons): probable duplicates.
+///
+/// Near-linear: each name gets two 64-bit hashes of (kind, country, language, key), computed on all threads;
+/// a hash seen before is then confirmed by comparing the real keys, so a hash collision never reports.
+struct ProbableDuplicates {
+    let options: ValidationOptions
+
+    /// One preferred name that takes part: where it is and its two hashes.
+    private struct Entry {
+        var file: Int32
+        var token: Int32
+        var place: Int32
+        var node: Int32
+        var group: UInt64
+        var language: Language
+        var collation: UInt64
+        var skeleton: UInt64
+    }
+
+    func find(_ files: inout [CheckedFile]) {
+        let keys = NameKeys(languages: usedLanguages(files))
+        var entries: [Entry] = []
+        for (f, file) in files.enumerated() {
+            guard let document = file.document else { continue }
+            let groups = file.places.map(Self.group)
+            let names = file.names
+            let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
+                var out: [Entry] = []
+                out.reserveCapacity(range.count)
+                var cache = SkeletonCache()
+                var memo: [UInt64: (UInt64, UInt64)] = [:]
+                for t in range {
+                    let token = names[t]
+                    guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
+                    let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                        keys.hashes(of: $0, language: token.language, group: group, cache: &cache, memo: &memo)
+                    }
+                    guard let hashes else { continue }
+                    out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
+                                     group: group, language: token.language, collation: hashes.collation, skeleton: hashes.skeleton))
+                }
+                return out
+            }
+            for chunk in chunks { entries += chunk }
+        }
+        let documents = files.map(\.document)
+        let ids = files.map { $0.places.map(\.id) }
+        let snapshot = files
+        let allEntries = entries
+        // Places of different kinds or countries never match, so the groups split into independent halves
+        // (by a bit of the group hash), one per thread; each half keeps document order, so the first
+        // occurrence is the same, and the findings are ordered later anyway.
+        let partitions = max(1, min(options.threads, 2))
+        let found = chunkedConcurrently(total: partitions, threads: partitions, minimumChunk: 1) { range in
+            var all = [[PendingFinding]](repeating: [], count: snapshot.count)
+            for partition in range {
+                let hits = matches(in: allEntries, partition: UInt64(partition), of: UInt64(partitions), keys,
+                                   documents, ids)
+                let part = report(hits, snapshot)
+                for f in all.indices { all[f] += part[f] }
+            }
+            return all
+        }
+        for part in found {
+            for f in files.indices { files[f].findings += part[f] }
+        }
+    }
+
+    /// The confirmed matches among the entries whose group falls in `partition`, in entry order.
+    private func matches(
+        in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys,
+        _ documents: [JSONDocument?], _ ids: [[String?]]
+    ) -> [Hit] {
+        var byCollation = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
+        var bySkeleton = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
+        var hits: [Hit] = []
+        for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
+            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
+               let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
+            {
+                hits.append(hit)
+                continue
+            }
+            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index)),
+               let hit = confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
+            {
+                hits.append(hit)
+            }
+        }
+        return hits
+    }
+
+    /// A confirmed pair of names: the later one's place may duplicate the earlier one's.
+    private struct Hit {
+        var later: Entry
+        var earlier: Entry
+        var laterPlace: Int32
+        var earlierPlace: Int32
+        var collationEqual: Bool
+    }
+
+    /// One finding per place that may duplicate another, at its first matching name, listing the other
+    /// languages that match and counting the other places that match.
+    private func report(_ hits: [Hit], _ files: [CheckedFile]) -> [[PendingFinding]] {
+        var found = [[PendingFinding]](repeating: [], count: files.count)
+        var start = 0
+        while start < hits.count {
+            var end = start + 1
+            while end < hits.count, hits[end].later.file == hits[start].later.file,
+                  hits[end].laterPlace == hits[start].laterPlace { end += 1 }
+            var keys: [Int64] = []
+            var counts: [Int] = []
+            for hit in hits[start..<end] {
+                let key = Int64(hit.earlier.file) << 32 | Int64(hit.earlierPlace)
+                if let i = keys.firstIndex(of: key) { counts[i] += 1 } else {
+                    keys.append(key)
+                    counts.append(1)
+                }
+            }
+            // One finding per place: the earlier place with the most matching names (the first on a tie).
+            var best = 0
+            for i in counts.indices where counts[i] > counts[best] { best = i }
+            let group = hits[start..<end].filter { Int64($0.earlier.file) << 32 | Int64($0.earlierPlace) == keys[best] }
+            found[Int(group[0].later.file)].append(finding(group, otherPlaces: keys.count - 1, files))
+            start = end
+        }
+        return found
+    }
+
+    private func finding(_ group: [Hit], otherPlaces: Int, _ files: [CheckedFile]) -> PendingFinding {
+        let hit = group[0]
+        let first = files[Int(hit.earlier.file)]
+        let second = files[Int(hit.later.file)]
+        let firstToken = first.names[Int(hit.earlier.token)]
+        let secondToken = second.names[Int(hit.later.token)]
+        let firstPlace = first.places[Int(hit.earlierPlace)]
+        let secondPlace = second.places[Int(hit.laterPlace)]
+        let secondNode = second.document!.node(atTapeIndex: Int(secondToken.node))
+        let a = first.document!.node(atTapeIndex: Int(firstToken.node)).string ?? ""
+        let b = secondNode.string ?? ""
+        let language = secondToken.language
+        var how: String
+        if a.utf8.elementsEqual(b.utf8) {
+            how = "both have the \(language) name \"\(displayed(a))\""
+        } else {
+            how = "their \(language) names \"\(displayed(b))\" and \"\(displayed(a))\" "
+                + (hit.collationEqual ? "collate equal" : "look alike")
+        }
+        if group.count > 1 {
+            let others = group.dropFirst().map { second.names[Int($0.later.token)].language.rawValue }
+            how += ", and so do their names in \(others.count) more language\(others.count == 1 ? "" : "s") "
+                + "(\(others.joined(separator: ", ")))"
+        }
+        if otherPlaces > 0 {
+            how += "; a name of \(otherPlaces) other place\(otherPlaces == 1 ? "" : "s") matches too"
+        }
+        let kind = secondPlace.kind ?? ""
+        let country = secondPlace.country.map { " in \($0)" } ?? ""
+        let secondID = secondPlace.id ?? ""
+        return PendingFinding(
+            offset: secondNode.offset, code: .probableDuplicate,
+            message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstPlace.id ?? ""))' "
+                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
+            place: secondID, language: language)
+    }
+
+    /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
+    private static func group(_ place: ScannedPlace) -> UInt64? {
+        guard let kind = place.kind, place.id != nil else { return nil }
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(place.country ?? "")
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    private func usedLanguages(_ files: [CheckedFile]) -> Set<Language> {
+        var languages = Set<Language>()
+        for file in files {
+            for token in file.names where token.kind == .preferred { languages.insert(token.language) }
+        }
+        return languages
+    }
+
+    /// The pair as a hit when the names match and the places differ; nil for a hash collision.
+    private func confirm(
+        _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?],
+        _ ids: [[String?]]
+    ) -> Hit? {
+        guard earlier.group == later.group, earlier.language == later.language,
+              let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)],
+              let firstID = ids[Int(earlier.file)][Int(earlier.place)],
+              let secondID = ids[Int(later.file)][Int(later.place)],
+              earlier.file != later.file || earlier.place != later.place,
+              firstID != secondID || !firstID.utf8.elementsEqual(secondID.utf8)
+        else { return nil }
+        let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
+        let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
+        // Most matches are the very same name: equal bytes need no ICU to confirm.
+        let identical = firstNode.withStringBytes { a in secondNode.withStringBytes { b in a.elementsEqual(b) } }
+        if !identical {
+            let a = firstNode.string ?? ""
+            let b = secondNode.string ?? ""
+            let same = collationEqual ? keys.collateEqual(a, b, language: later.language) : keys.lookAlike(a, b)
+            guard same else { return nil }
+        }
+        return Hit(later: later, earlier: earlier, laterPlace: later.place, earlierPlace: earlier.place,
+                   collationEqual: collationEqual)
+    }
+}

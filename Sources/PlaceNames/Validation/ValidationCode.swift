@@ -1,0 +1,78 @@
+/// A check `names validate` runs, named by the stable kebab-case code its diagnostics carry.
+public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable {
+    // The file as a whole.
+    case unreadable = "unreadable"
+    case notJSON = "not-json"
+    case notACatalog = "not-a-catalog"
+    case unsupportedVersion = "unsupported-version"
+    // The catalog's structure.
+    case wrongType = "wrong-type"
+    case missingField = "missing-field"
+    case unknownField = "unknown-field"
+    case duplicateKey = "duplicate-key"
+    case unknownLanguage = "unknown-language"
+    case missingID = "missing-id"
+    case duplicateID = "duplicate-id"
+    case noNames = "no-names"
+    // Each name.
+    case emptyName = "empty-name"
+    case whitespace = "whitespace"
+    case controlCharacter = "control-character"
+    case notNFC = "not-nfc"
+    case scriptMismatch = "script-mismatch"
+    case bidiControl = "bidi-control"
+    case invisibleCharacter = "invisible-character"
+    case mixedScriptConfusable = "mixed-script-confusable"
+    case preferredRepeated = "preferred-repeated"
+    case suspiciousCase = "suspicious-case"
+    // Names of different places.
+    case probableDuplicate = "probable-duplicate"
+
+    /// How serious a finding of this check is unless `--severity CODE=LEVEL` says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .unreadable, .notJSON, .notACatalog, .unsupportedVersion, .wrongType, .missingField, .unknownField,
+             .duplicateKey, .unknownLanguage, .missingID, .duplicateID, .emptyName, .controlCharacter, .notNFC,
+             .bidiControl:
+            .error
+        case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
+             .preferredRepeated, .probableDuplicate:
+            .warning
+        case .suspiciousCase:
+            .info
+        }
+    }
+
+    /// What the check looks for, in one line (SARIF rule descriptions and `names validate --help`).
+    public var summary: String {
+        switch self {
+        case .unreadable: "The file cannot be read."
+        case .notJSON: "The file is not valid JSON."
+        case .notACatalog: "The JSON is not a PlaceNames catalog (\"format\": \"placenames-catalog\")."
+        case .unsupportedVersion: "The catalog's format version is not one this tool reads."
+        case .wrongType: "A value has the wrong JSON type."
+        case .missingField: "A required field is missing."
+        case .unknownField: "A field name is not part of the catalog format (probably misspelt)."
+        case .duplicateKey: "An object has the same key twice; one of the values would be lost."
+        case .unknownLanguage: "A names key is not a known language."
+        case .missingID: "A place has no id."
+        case .duplicateID: "Two places have the same id, in one file or across files."
+        case .noNames: "A place has no names."
+        case .emptyName: "A name is empty or only whitespace."
+        case .whitespace: "A name has leading, trailing or repeated spaces."
+        case .controlCharacter: "A name contains a control character."
+        case .notNFC: "A name is not in Unicode Normalization Form C (--fix rewrites it)."
+        case .scriptMismatch: "A name has letters of a script its language is not written in."
+        case .bidiControl: "A name contains a bidi control or a bidi mark its language does not use."
+        case .invisibleCharacter: "A name contains a zero-width or other invisible character its language does not use."
+        case .mixedScriptConfusable: "A name mixes scripts in a way that imitates another spelling (UTS #39)."
+        case .preferredRepeated: "A preferred name is repeated among its own alternate forms."
+        case .suspiciousCase: "A name is all upper case or all lower case."
+        case .probableDuplicate: "Two places of the same kind and country have confusable or collation-equal names."
+        }
+    }
+
+    public static func < (lhs: ValidationCode, rhs: ValidationCode) -> Bool {
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+
+/// `names validate PATH...`: every check on a set of catalogs, as GNU diagnostics, JSON or SARIF.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check catalogs: structure, languages, ids and the Unicode of every name.",
+        discussion: """
+            Checks every *.json catalog under the given files and folders as one set (duplicate ids are found \
+            across files) and reports each problem as file:line:column: severity[code]: message on stderr, \
+            then a one-line summary. A file that is not JSON or not a catalog is an error; the others are \
+            still checked.
+
+            Checks (code: default severity):
+            \(ValidationCode.allCases.map { "  \($0.rawValue): \($0.defaultSeverity.rawValue)" }
+                .joined(separator: "\n"))
+
+            Exit codes: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage errors \
+            and paths that cannot be read.
+
+            Examples:
+              names validate Catalogs/
+              names validate th.json jp.json --fail-on warning
+              names validate Catalogs/ --severity suspicious-case=off --severity script-mismatch=error
+              names validate Catalogs/ --format sarif > names.sarif
+              names validate Catalogs/ --fix --dry-run
+            """
+    )
+
+    @Argument(help: "Catalog files, or folders searched recursively for *.json.")
+    var paths: [String]
+
+    @Option(help: "How to write the findings: text (stderr), json or sarif (stdout).")
+    var format: DiagnosticFormat = .text
+
+    @Option(name: .customLong("severity"), help: ArgumentHelp(
+        "Change a check's severity: CODE=LEVEL with LEVEL error, warning, info or off (repeatable).",
+        valueName: "code=level"))
+    var severities: [String] = []
+
+    @Option(help: "Exit with status 1 when anything at or above this severity is found: error, warning or info.")
+    var failOn: Severity = .error
+
+    @Flag(help: "Rewrite names that are not in Unicode NFC (atomically, changing nothing else), then check again.")
+    var fix = false
+
+    @Flag(help: "With --fix: say what would be rewritten without writing.")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix: names validate --fix --dry-run PATH") }
+        _ = try configuration()
+    }
+
+    func run() throws {
+        let files = try CatalogFiles.find(paths)
+        let options = ValidationOptions(severities: try configuration(),
+                                        threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
+        if fix { try rewriteToNFC(files) }
+        let progress = StandardError.isTerminal && files.count > 1
+        let result = CatalogValidator(options: options).validate(files: files) { done, total in
+            if progress { StandardError.write("\rchecking \(done)/\(total) files\u{1B}[K") }
+        }
+        if progress { StandardError.write("\r\u{1B}[K") }
+        switch format {
+        case .text:
+            let colour = StandardError.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            StandardError.write(DiagnosticRenderer.text(result.diagnostics, colour: colour))
+        case .json:
+            FileHandle.standardOutput.write(Data(DiagnosticRenderer.json(result.diagnostics).utf8))
+        case .sarif:
+            let log = DiagnosticRenderer.sarif(result.diagnostics, rules: ValidationCode.sarifRules(options.severities),
+                                               toolVersion: Names.configuration.version)
+            FileHandle.standardOutput.write(Data(log.utf8))
+        }
+        StandardError.write(result.summary + "\n")
+        if result.diagnostics.contains(where: { $0.code == ValidationCode.unreadable.rawValue }) {
+            throw ExitCode(ExitStatus.usage)
+        }
+        if result.failed(at: failOn) { throw ExitCode(ExitStatus.findings) }
+    }
+
+    private func configuration() throws -> SeverityConfiguration {
+        var configuration = SeverityConfiguration()
+        for setting in severities {
+            do {
+                try configuration.apply(setting)
+            } catch {
+                throw ValidationError("--severity \(error)")
+            }
+        }
+        return configuration
+    }
+
+    /// Rewrites (or with --dry-run lists) the names that are not in NFC, file by file, atomically.
+    private func rewriteToNFC(_ files: [String]) throws {
+        for path in files {
+            guard let bytes = try? Catalog.readBytes(path), let (fixed, changes) = NFCFix.apply(to: bytes),
+                  !changes.isEmpty
+            else { continue }
+            for change in changes {
+                let verb = dryRun ? "would rewrite" : "rewrote"
+                StandardError.write("\(path):\(change.location): \(verb) the \(change.language) name "
+                                    + "\"\(change.after)\" in NFC\n")
+            }
+            if !dryRun {
+                try AtomicFile.write(fixed, to: path)
+                StandardError.write("\(path): \(changes.count) name\(changes.count == 1 ? "" : "s") rewritten in NFC\n")
+            }
+        }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}

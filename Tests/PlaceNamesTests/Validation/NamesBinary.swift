@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `names` tool as a user would, capturing stdout, stderr and the exit status.
+enum NamesBinary {
+    /// The package root (this file is Tests/PlaceNamesTests/Validation/NamesBinary.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `names` executable next to the test bundle, or in `.build/debug`; nil (after saying why) when absent.
+    static let url: URL? = {
+        var candidates = [Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("names"),
+                          Bundle.main.bundleURL.appendingPathComponent("names"),
+                          packageRoot.appendingPathComponent(".build/debug/names")]
+        if let path = ProcessInfo.processInfo.environment["NAMES_BINARY"] {
+            candidates.insert(URL(fileURLWithPath: path), at: 0)
+        }
+        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        if found == nil { print("skipped: the names binary was not found (run swift build first)") }
+        return found
+    }()
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `names arguments...` in `folder` and waits for it.
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> Output? {
+        guard let url else { return nil }
+        let scratch = NSTemporaryDirectory() + "names-run-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
+        FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch + ".out")
+            try? FileManager.default.removeItem(atPath: scratch + ".err")
+        }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        process.standardOutput = FileHandle(forWritingAtPath: scratch + ".out")
+        process.standardError = FileHandle(forWritingAtPath: scratch + ".err")
+        try process.run()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus,
+                      stdout: try String(contentsOfFile: scratch + ".out", encoding: .utf8),
+                      stderr: try String(contentsOfFile: scratch + ".err", encoding: .utf8))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import PlaceNames
+
+/// `names validate` on real inputs: the JSONTestSuite corpus, the shipped CLDR catalogs, Natural Earth.
+@Suite struct RealDataValidationTests {
+    static func corpus(_ prefix: String) -> [String] {
+        guard let folder = SharedData.url("jsontestsuite/test_parsing") else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted().map { folder.path + "/" + $0 }
+    }
+
+    /// Each diagnostic line's file and the rest, for the corpus runs.
+    static func linesByFile(_ stderr: String) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for line in stderr.split(separator: "\n") {
+            guard let colon = line.range(of: ".json:") else { continue }
+            result[String(line[..<colon.lowerBound]) + ".json", default: []].append(String(line))
+        }
+        return result
+    }
+
+    @Test func everyNFileIsOneNotJSONErrorWithALineAndColumnAndExitOne() throws {
+        let files = Self.corpus("n_")
+        guard !files.isEmpty, let output = try NamesBinary.run(["validate"] + files) else { return }
+        #expect(files.count == 188)
+        #expect(output.status == 1)
+        let byFile = Self.linesByFile(output.stderr)
+        let located = try Regex(#"^.+\.json:[1-9][0-9]*:[1-9][0-9]*: error\[not-json\]: not JSON: .+$"#)
+        for file in files {
+            let lines = byFile[file] ?? []
+            #expect(lines.count == 1, "\(file)")
+            #expect(lines.allSatisfy { $0.wholeMatch(of: located) != nil }, "\(lines)")
+        }
+        #expect(output.stderr.hasSuffix("188 errors, 0 warnings in 188 files, 0 places checked\n"))
+    }
+
+    @Test func everyYFileIsOneNotACatalogErrorAndExitOne() throws {
+        let files = Self.corpus("y_")
+        guard !files.isEmpty, let output = try NamesBinary.run(["validate"] + files) else { return }
+        #expect(files.count == 95)
+        #expect(output.status == 1)
+        let byFile = Self.linesByFile(output.stderr)
+        for file in files {
+            let lines = byFile[file] ?? []
+            #expect(lines.count == 1 && lines[0].contains(": error[not-a-catalog]: not a catalog: "), "\(file): \(lines)")
+        }
+        #expect(output.stderr.hasSuffix("95 errors, 0 warnings in 95 files, 0 places checked\n"))
+    }
+
+    @Test func theCorpusNeverCrashesTheLibraryEither() throws {
+        for file in Self.corpus("") {
+            let result = CatalogValidator().validate(files: [file])
+            #expect(result.diagnostics.count == 1, "\(file)")
+            #expect(result.failed(at: .error))
+        }
+    }
+
+    @Test func naturalEarthIsValidJSONButNotACatalog() throws {
+        guard let url = SharedData.url("natural-earth/ne_10m_populated_places.json") else { return }
+        let result = CatalogValidator().validate(files: [url.path])
+        #expect(result.diagnostics.map(\.description) == [
+            "\(url.path):1:1: error[not-a-catalog]: not a catalog: the object has no \"format\": \"placenames-catalog\" member",
+        ])
+    }
+
+    @Test func theShippedCLDRCatalogsHaveNoStructuralProblemsAndTheRealFindingsAreReported() throws {
+        let catalogs = NamesBinary.packageRoot.appendingPathComponent("Catalogs").path
+        guard FileManager.default.fileExists(atPath: catalogs) else {
+            print("skipped: \(catalogs) is absent")
+            return
+        }
+        let files = try CatalogFiles.find([catalogs])
+        let result = CatalogValidator().validate(files: files)
+        let structural: Set<ValidationCode> = [.notJSON, .notACatalog, .wrongType, .missingField, .unknownField,
+                                               .duplicateKey, .unknownLanguage, .missingID, .duplicateID]
+        #expect(!result.diagnostics.contains { structural.contains(ValidationCode(rawValue: $0.code)!) })
+        #expect(result.fileCount == files.count && result.placeCount > 6000 && result.nameCount > 300_000)
+        // CLDR 41 writes an Adlam name with a right-to-left override in front, and a Mongolian name with a Latin A.
+        let messages = Set(result.diagnostics.map { "\($0.severity.rawValue)[\($0.code)]: \($0.message)" })
+        #expect(messages.contains(
+            "error[bidi-control]: the fulah-adlam name \"<U+202E>𞤄𞤮𞤼𞤧𞤵𞤱𞤢𞥄𞤲𞤢\" contains U+202E RIGHT-TO-LEFT OVERRIDE, which reorders text and is not used in fulah-adlam names; remove it"))
+        #expect(messages.contains(
+            "warning[script-mismatch]: the mongolian name \"Аддис-Aбеба\" has Latn characters ('A'), but mongolian is written in Cyrl"))
+    }
+}
