@@ -20,8 +20,8 @@ public struct InvisibleCharacterAllowances: Sendable, Hashable {
                                               "Mlym", "Sinh"]
     // Scripts written without spaces, where U+200B marks word boundaries for line breaking.
     static let unspacedScripts: Set<String> = ["Thai", "Laoo", "Khmr", "Mymr"]
-    // Languages in Arabic script whose orthography uses ZWNJ inside words.
-    static let zwnjLanguages: Set<String> = ["fa", "ps", "ckb"]
+    // Languages in Arabic script whose orthography uses ZWNJ inside words (CLDR's own mzn data writes it).
+    static let zwnjLanguages: Set<String> = ["fa", "ps", "ckb", "mzn"]
 
     /// The allowances for a language written in `scripts` (ISO 15924), with its ICU locale id when known:
     /// bidi marks in right-to-left scripts, ZWNJ/ZWJ in Indic scripts and Persian, U+200B in Thai, Lao, Khmer and

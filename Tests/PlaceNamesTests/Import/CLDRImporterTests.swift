@@ -27,6 +27,7 @@ private struct CLDRFixture {
               <territory type="TH">ไทย</territory>
               <territory type="HK" alt="menu">ฮ่องกง</territory>
               <territory type="GB" draft="unconfirmed">สหราชอาณาจักร</territory>
+              <territory type="BW">\u{202E}บอตสวานา</territory>
             </territories></localeDisplayNames>
             <dates><timeZoneNames>
               <zone type="Asia/Bangkok"><exemplarCity>บางกอก</exemplarCity></zone>
@@ -112,6 +113,7 @@ private struct CLDRFixture {
         let (_, report) = try CLDRFixture().importer().run()
         #expect(report.skipCounts.map { "\($0.count) \($0.reason)" } == [
             "1 alt=\"menu\" is not a kind of place name",
+            "1 contains a bidi control character",
             "1 draft=\"unconfirmed\"",
             "1 locale file with no Language case",
             "1 placeholder zone Etc/* is not a place",

@@ -47,6 +47,11 @@ struct CLDRCatalogBuilder {
                 report.skip("empty name", at: location, value: entry.text)
                 continue
             }
+            // An embedding, override or isolate control reorders what a reader sees: a data error, never a name.
+            if let control = InvisibleCharacters.scan(entry.text).first(where: { $0.kind == .bidiControl }) {
+                report.skip("contains a bidi control character", at: location, value: "\(control.name): \(entry.text)")
+                continue
+            }
             switch place(for: entry) {
             case .failure(let reason):
                 report.skip(reason.message, at: location, value: "\(entry.type): \(entry.text)")
