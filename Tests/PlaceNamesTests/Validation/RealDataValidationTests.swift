@@ -64,7 +64,7 @@ import Testing
         ])
     }
 
-    @Test func theShippedCLDRCatalogsHaveNoStructuralProblemsAndTheRealFindingsAreReported() throws {
+    @Test func theShippedCatalogsHaveNoErrorsAndTheRealFindingsAreReported() throws {
         let catalogs = NamesBinary.packageRoot.appendingPathComponent("Catalogs").path
         guard FileManager.default.fileExists(atPath: catalogs) else {
             print("skipped: \(catalogs) is absent")
@@ -72,15 +72,14 @@ import Testing
         }
         let files = try CatalogFiles.find([catalogs])
         let result = CatalogValidator().validate(files: files)
-        let structural: Set<ValidationCode> = [.notJSON, .notACatalog, .wrongType, .missingField, .unknownField,
-                                               .duplicateKey, .unknownLanguage, .missingID, .duplicateID]
-        #expect(!result.diagnostics.contains { structural.contains(ValidationCode(rawValue: $0.code)!) })
+        #expect(!result.failed(at: .error))
         #expect(result.fileCount == files.count && result.placeCount > 6000 && result.nameCount > 300_000)
-        // CLDR 41 writes an Adlam name with a right-to-left override in front, and a Mongolian name with a Latin A.
+        // Real data issues the sources have, listed in Catalogs/README.md: a Mongolian name with a Latin A (CLDR 41),
+        // Tatar names written with a Latin g (iso-codes).
         let messages = Set(result.diagnostics.map { "\($0.severity.rawValue)[\($0.code)]: \($0.message)" })
         #expect(messages.contains(
-            "error[bidi-control]: the fulah-adlam name \"<U+202E>𞤄𞤮𞤼𞤧𞤵𞤱𞤢𞥄𞤲𞤢\" contains U+202E RIGHT-TO-LEFT OVERRIDE, which reorders text and is not used in fulah-adlam names; remove it"))
-        #expect(messages.contains(
             "warning[script-mismatch]: the mongolian name \"Аддис-Aбеба\" has Latn characters ('A'), but mongolian is written in Cyrl"))
+        #expect(messages.contains(
+            "warning[mixed-script-confusable]: the tatar name \"Конgо\" mixes Cyrl and Latn letters that look alike (a mixed-script confusable); write it in one script"))
     }
 }

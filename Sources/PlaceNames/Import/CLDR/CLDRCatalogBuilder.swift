@@ -47,16 +47,12 @@ struct CLDRCatalogBuilder {
                 report.skip("empty name", at: location, value: entry.text)
                 continue
             }
-            // An embedding, override or isolate control reorders what a reader sees: a data error, never a name.
-            if let control = InvisibleCharacters.scan(entry.text).first(where: { $0.kind == .bidiControl }) {
-                report.skip("contains a bidi control character", at: location, value: "\(control.name): \(entry.text)")
-                continue
-            }
+            guard let text = report.cleanName(entry.text, at: location) else { continue }
             switch place(for: entry) {
             case .failure(let reason):
                 report.skip(reason.message, at: location, value: "\(entry.type): \(entry.text)")
             case .success(let id):
-                if addName(entry.text, kind: kind, language: language, to: id, location: location) {
+                if addName(text, kind: kind, language: language, to: id, location: location) {
                     report.namesKept += 1
                 }
             }

@@ -107,6 +107,7 @@ struct ISOCodesCatalogBuilder {
     }
 
     private mutating func add(_ text: String, target: Target, language: Language, location: @autoclosure () -> String) {
+        guard let text = report.cleanName(text, at: location()) else { return }
         var name = names[target.id]?[language] ?? PendingName()
         guard !name.contains(text) else {
             report.skip("same name twice for the place", at: location(), value: "\(target.id): \(text)")
