@@ -1,0 +1,114 @@
+import Foundation
+import PlaceNames
+
+/// Finds places by any form of any of their names, in every language and script, ranked for autocomplete.
+///
+/// Every name form is indexed under its search forms (`SearchForms`). The distinct forms are kept sorted by
+/// their UTF-8 bytes, so exact and prefix matches are a binary search; they are also laid end to end in one
+/// buffer, so substring matches are one `memmem` scan rather than a loop over strings.
+struct SearchIndex: Sendable {
+    /// Distinct search forms, sorted by bytes.
+    private let keys: [[UInt8]]
+    /// The names each key was made from, parallel to `keys`.
+    private let postings: [[NameRef]]
+    /// `keys` joined with a 0 byte after each, and where each key starts in it.
+    private let buffer: [UInt8]
+    private let starts: [Int]
+    let importance: [Int]
+
+    init(places: [Place]) {
+        var table: [[UInt8]: [NameRef]] = [:]
+        var formsCache: [String: [String]] = [:]
+        for (index, place) in places.enumerated() {
+            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
+                for form in name.forms {
+                    let forms = formsCache[form.value] ?? SearchForms.of(form.value)
+                    formsCache[form.value] = forms
+                    let ref = NameRef(place: Int32(index), language: language, text: form.value)
+                    for key in forms {
+                        table[Array(key.utf8), default: []].append(ref)
+                    }
+                }
+            }
+        }
+        let sorted = table.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        keys = sorted.map(\.key)
+        postings = sorted.map(\.value)
+        var buffer: [UInt8] = []
+        var starts: [Int] = []
+        for key in keys {
+            starts.append(buffer.count)
+            buffer += key
+            buffer.append(0)
+        }
+        self.buffer = buffer
+        self.starts = starts
+        importance = places.map(\.importance)
+    }
+
+    /// The best match of each place for `query`: exact beats prefix beats substring; between equally good forms
+    /// the first indexed wins (languages in raw-value order, preferred forms first).
+    func matches(for query: String) -> [SearchHit] {
+        var best: [Int: SearchHit] = [:]
+        func record(_ key: Int, _ kind: MatchKind) {
+            for ref in postings[key] {
+                let place = Int(ref.place)
+                if let current = best[place], current.kind <= kind { continue }
+                best[place] = SearchHit(place: place, kind: kind, matched: ref)
+            }
+        }
+        for form in SearchForms.of(query) {
+            let needle = Array(form.utf8)
+            var key = lowerBound(needle)
+            while key < keys.count, keys[key].starts(with: needle) {
+                record(key, keys[key].count == needle.count ? .exact : .prefix)
+                key += 1
+            }
+            for key in keysContaining(needle) { record(key, .substring) }
+        }
+        return Array(best.values)
+    }
+
+    /// The first key not ordered before `needle`.
+    private func lowerBound(_ needle: [UInt8]) -> Int {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].lexicographicallyPrecedes(needle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
+    private func keysContaining(_ needle: [UInt8]) -> [Int] {
+        guard !needle.isEmpty, !buffer.isEmpty else { return [] }
+        var found: [Int] = []
+        buffer.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { pattern in
+                var offset = 0
+                while offset < haystack.count,
+                      let hit = memmem(haystack.baseAddress! + offset, haystack.count - offset,
+                                       pattern.baseAddress!, pattern.count) {
+                    let position = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+                    let key = keyIndex(containing: position)
+                    if position > starts[key] { found.append(key) }
+                    // Go on from the next key: one hit per key is enough.
+                    offset = key + 1 < starts.count ? starts[key + 1] : haystack.count
+                }
+            }
+        }
+        return found
+    }
+
+    /// The key whose bytes include buffer position `position`.
+    private func keyIndex(containing position: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
