@@ -16,20 +16,23 @@
 ///
 /// - Decoding: an object whose keys are `Key` raw values (`Int` raw values are written in decimal, `"12"`).
 ///   An unknown key throws `DecodingError.dataCorrupted` whose coding path ends at that key, with the message
-///   `unknown key 'thia' — did you mean 'thai'?` (suggestions need `Key: CaseIterable`). When the decoder's
-///   `userInfo[.decodingReport]` holds a ``DecodingReport``, decoding is lossy instead: unknown keys and
-///   undecodable values are skipped and each is recorded in the report, in code point order of the keys.
-///   A missing or `null` property decodes as an empty dictionary.
+///   `unknown key 'thia' — did you mean 'thai'?` (suggestions need `Key` to be ``KeySuggesting`` or
+///   `CaseIterable`). When the decoder's `userInfo[.decodingReport]` holds a ``DecodingReport``, decoding is
+///   lossy instead: unknown keys and undecodable values are skipped and each is recorded in the report, in
+///   code point order of the keys. A missing or `null` property decodes as an empty dictionary.
 /// - Encoding: a plain `[String: Value]` keyed by the raw values, so key strategies leave it alone. Its key
 ///   order is up to the encoder: `JSONEncoder` writes code point order only with
-///   `outputFormatting.sortedKeys`; set it for byte-stable files. PlaceNames' own catalog encoder always does.
+///   `outputFormatting.sortedKeys`; set it for byte-stable files. PlaceNames' catalog encoder writes
+///   string-keyed objects in code point order.
 @propertyWrapper
 public struct DictionaryWrapper<Key: Hashable & RawRepresentable, Value> where Key.RawValue: DictionaryKeyRawValue {
     /// The dictionary itself.
     public var wrappedValue: [Key: Value]
 
-    /// Wraps a dictionary (empty by default).
-    public init(wrappedValue: [Key: Value] = [:]) {
+    /// Wraps a dictionary.
+    ///
+    /// (No default argument: that would make a memberwise initializer take the wrapper instead of the dictionary.)
+    public init(wrappedValue: [Key: Value]) {
         self.wrappedValue = wrappedValue
     }
 
@@ -69,83 +72,61 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
         let container = try decoder.singleValueContainer()
         if let report = decoder.decodingReport {
             let object = try container.decode([String: Attempt<Value>].self)
-            wrappedValue = Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report)
+            self.init(wrappedValue: Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report))
         } else {
             let object = try container.decode([String: Value].self)
-            var dictionary = [Key: Value](minimumCapacity: object.count)
-            for (name, value) in object {
-                guard let key = Self.key(named: name) else {
-                    throw Self.unknownKeyError(in: object.keys, at: decoder.codingPath)
-                }
-                dictionary[key] = value
-            }
-            wrappedValue = dictionary
+            try self.init(decodedObject: object, codingPath: decoder.codingPath)
         }
+    }
+
+    /// Builds the wrapper from a JSON object that was already decoded, with the same key checks as
+    /// `init(from:)`; for decoders that read objects themselves.
+    ///
+    /// Without a report an unknown key throws (at `codingPath` + the key); with one, unknown keys are skipped
+    /// and recorded.
+    public init(
+        decodedObject object: [String: Value], codingPath: [any CodingKey] = [], report: DecodingReport? = nil
+    ) throws {
+        var dictionary = [Key: Value](minimumCapacity: object.count)
+        var unknown: [String] = []
+        for (name, value) in object {
+            guard let key = Self.key(named: name) else {
+                guard report != nil else { throw Self.unknownKeyError(in: object.keys, at: codingPath) }
+                unknown.append(name)
+                continue
+            }
+            dictionary[key] = value
+        }
+        if let report, !unknown.isEmpty {
+            let path = CodingPath(codingPath)
+            unknown.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            report.record(contentsOf: unknown.map { SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0)) })
+        }
+        self.init(wrappedValue: dictionary)
     }
 
     private static func keepingValid(
         _ object: [String: Attempt<Value>], at path: CodingPath, report: DecodingReport
     ) -> [Key: Value] {
         var dictionary = [Key: Value](minimumCapacity: object.count)
-        var skippedNames: [String] = []
+        // An unknown key has no error; an undecodable value under a known key has its error.
+        var skipped: [(name: String, error: (any Error)?)] = []
         for (name, attempt) in object {
-            if let key = key(named: name), case .success(let value) = attempt.result {
-                dictionary[key] = value
-            } else {
-                skippedNames.append(name)
+            guard let key = key(named: name) else {
+                skipped.append((name, nil))
+                continue
+            }
+            switch attempt.result {
+            case .success(let value): dictionary[key] = value
+            case .failure(let error): skipped.append((name, error))
             }
         }
-        guard !skippedNames.isEmpty else { return dictionary }
-        skippedNames.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        report.record(contentsOf: skippedNames.map { name in
-            let reason: String
-            if key(named: name) == nil {
-                reason = unknownKeyMessage(name)
-            } else if case .failure(let error) = object[name]!.result {
-                reason = skipReason(for: error, at: path.appending(.key(name)))
-            } else {
-                reason = "skipped"
-            }
+        guard !skipped.isEmpty else { return dictionary }
+        skipped.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        report.record(contentsOf: skipped.map { name, error in
+            let reason = error.map { skipReason(for: $0, at: path.appending(.key(name))) } ?? unknownKeyMessage(name)
             return SkippedItem(key: name, in: path, reason: reason)
         })
         return dictionary
-    }
-}
-
-extension DictionaryWrapper {
-    /// The key whose raw value is written `name` in JSON, if there is one.
-    @inline(__always)
-    static func key(named name: String) -> Key? {
-        guard let rawValue = Key.RawValue(objectKey: name) else { return nil }
-        return Key(rawValue: rawValue)
-    }
-
-    /// The error for the first unknown key, in code point order, so the same input always names the same key.
-    static func unknownKeyError(in names: some Sequence<String>, at path: [any CodingKey]) -> DecodingError {
-        let unknown = names.filter { key(named: $0) == nil }
-            .min { $0.utf8.lexicographicallyPrecedes($1.utf8) } ?? ""
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: path + [DynamicCodingKey(unknown)],
-            debugDescription: unknownKeyMessage(unknown)
-        ))
-    }
-
-    /// `unknown key 'thia' — did you mean 'thai'?`, with suggestions when `Key` is `CaseIterable`.
-    static func unknownKeyMessage(_ name: String) -> String {
-        let suggestions = closestMatches(to: name, in: validKeyNames ?? [])
-        if suggestions.isEmpty {
-            return "unknown key '\(name)'"
-        }
-        return "unknown key '\(name)' — did you mean \(quotedAlternatives(suggestions))?"
-    }
-
-    /// Every valid key as written in JSON, when `Key` can list its values.
-    static var validKeyNames: [String]? {
-        guard let caseIterable = Key.self as? any CaseIterable.Type else { return nil }
-        return names(of: caseIterable)
-    }
-
-    private static func names<Keys: CaseIterable>(of type: Keys.Type) -> [String] {
-        Keys.allCases.compactMap { ($0 as? Key)?.rawValue.objectKey }
     }
 }

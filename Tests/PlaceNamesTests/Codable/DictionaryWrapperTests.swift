@@ -41,6 +41,13 @@ import Testing
         #expect(place == Self.bangkok)
     }
 
+    @Test func memberwiseInitializerTakesTheDictionary() throws {
+        let names: [Lang: String] = [.thai: "ภูเก็ต"]
+        let place = Place(id: 7, localNames: names)
+        #expect(place.localNames == names)
+        #expect(place.$localNames == DictionaryWrapper(wrappedValue: names))
+    }
+
     @Test func roundTripsByteForByte() throws {
         let json = #"{"id":1,"localNames":"# + Self.bangkokNames + "}"
         let place = try CodableFixture.decode(Place.self, json)
@@ -158,6 +165,16 @@ import Testing
             _ = try CodableFixture.decode(Divisions.self, #"{"terms":{"01":"จังหวัด"}}"#)
         })
         #expect(error.summary == "terms.01: unknown key '01' — did you mean '0', '1' or '2'?")
+
+        let report = DecodingReport()
+        let lossy = try CodableFixture.decode(
+            Divisions.self, #"{"terms":{"1":"จังหวัด","2":2,"9":"?"}}"#, CodableFixture.decoder(report: report)
+        )
+        #expect(lossy.terms == [.province: "จังหวัด"])
+        #expect(report.skipped.map(\.description) == [
+            "terms.2: Expected to decode String but found number instead.",
+            "terms.9: unknown key '9' — did you mean '0', '1' or '2'?",
+        ])
     }
 
     @Test func keysWithoutAListOfValuesGetNoSuggestions() throws {
@@ -175,5 +192,62 @@ import Testing
         let json = try CodableFixture.json(names)
         #expect(json == #"{"english":"Phuket","thai":"ภูเก็ต"}"#)
         #expect(try CodableFixture.decode(DictionaryWrapper<CodableFixture.Lang, String>.self, json) == names)
+    }
+}
+
+@Suite struct DictionaryWrapperSuggestionTests {
+    /// A key type with its own notion of closeness: region codes suggest their language.
+    enum Script: String, CaseIterable, KeySuggesting {
+        case latin = "Latn"
+        case thai = "Thai"
+        case han = "Hani"
+
+        static func suggestions(for text: String, limit: Int) -> [Script] {
+            text.hasPrefix("th") ? [.thai] : [.latin, .han].prefix(limit).map { $0 }
+        }
+    }
+
+    struct Samples: Codable { @DictionaryWrapper var samples: [Script: String] }
+
+    @Test func keySuggestingTypesChooseTheirOwnSuggestions() throws {
+        let error = try #require(CodableFixture.decodingError {
+            _ = try CodableFixture.decode(Samples.self, #"{"samples":{"th-TH":"ไทย","Latn":"Thai"}}"#)
+        })
+        #expect(error.summary == "samples.th-TH: unknown key 'th-TH' — did you mean 'Thai'?")
+    }
+
+    @Test func repeatedUnknownKeysGetTheSameMessage() throws {
+        let report = DecodingReport()
+        let json = #"[{"samples":{"Cyrl":"Ѓ"}},{"samples":{"Cyrl":"Ж"}}]"#
+        let decoded = try CodableFixture.decode([Samples].self, json, CodableFixture.decoder(report: report))
+        #expect(decoded.map(\.samples.isEmpty) == [true, true])
+        #expect(report.skipped.map(\.description) == [
+            "[0].samples.Cyrl: unknown key 'Cyrl' — did you mean 'Latn' or 'Hani'?",
+            "[1].samples.Cyrl: unknown key 'Cyrl' — did you mean 'Latn' or 'Hani'?",
+        ])
+    }
+}
+
+@Suite struct DictionaryWrapperDecodedObjectTests {
+    typealias Names = DictionaryWrapper<CodableFixture.Lang, String>
+
+    @Test func strictRejectsTheUnknownKeyAtItsPath() throws {
+        let error = try #require(CodableFixture.decodingError {
+            _ = try Names(decodedObject: ["thai": "ก", "englsh": "B"], codingPath: [DynamicCodingKey("names")])
+        })
+        #expect(error.summary == "names.englsh: unknown key 'englsh' — did you mean 'english'?")
+    }
+
+    @Test func lossyRecordsUnknownKeys() throws {
+        let report = DecodingReport()
+        let names = try Names(
+            decodedObject: ["thai": "ก", "zz": "?", "englsh": "B"], codingPath: [DynamicCodingKey("names")],
+            report: report
+        )
+        #expect(names.wrappedValue == [.thai: "ก"])
+        #expect(report.skipped.map(\.description) == [
+            "names.englsh: unknown key 'englsh' — did you mean 'english'?",
+            "names.zz: unknown key 'zz'",
+        ])
     }
 }

@@ -93,8 +93,8 @@ private struct CLDRFixture {
             "1 alt=\"menu\" is not a kind of place name",
             "1 draft=\"unconfirmed\"",
             "1 locale file with no Language case",
-            "1 placeholder zone Etc/Unknown is not a place",
-            "1 territory code ZZ is not a place",
+            "1 placeholder zone Etc/* is not a place",
+            "1 territory code is not a place (unknown region, pseudo-locale, euro area, UN)",
         ])
         #expect(report.skips.first { $0.reason == "draft=\"unconfirmed\"" }?.value == "สหราชอาณาจักร")
         #expect(report.filesRead == 3)

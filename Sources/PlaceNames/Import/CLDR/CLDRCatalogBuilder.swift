@@ -37,7 +37,7 @@ struct CLDRCatalogBuilder {
             }
             switch place(for: entry) {
             case .failure(let reason):
-                report.skip(reason.message, at: location, value: entry.text)
+                report.skip(reason.message, at: location, value: "\(entry.type): \(entry.text)")
             case .success(let id):
                 if addName(entry.text, kind: kind, language: language, to: id, location: location) {
                     report.namesKept += 1
@@ -55,7 +55,7 @@ struct CLDRCatalogBuilder {
         switch entry.element {
         case .territory:
             guard !CLDRPlaceID.notPlaces.contains(entry.type), let territory = CLDRPlaceID.territory(entry.type) else {
-                return .failure(NotAPlace(message: "territory code \(entry.type) is not a place"))
+                return .failure(NotAPlace(message: "territory code is not a place (unknown region, pseudo-locale, euro area, UN)"))
             }
             let country = territory.kind == .country ? entry.type : nil
             return .success(placeID(territory.id) {
@@ -63,7 +63,7 @@ struct CLDRCatalogBuilder {
             })
         case .exemplarCity:
             guard !entry.type.hasPrefix("Etc/") else {
-                return .failure(NotAPlace(message: "placeholder zone \(entry.type) is not a place"))
+                return .failure(NotAPlace(message: "placeholder zone Etc/* is not a place"))
             }
             let zone = zones.zones[entry.type]
             return .success(placeID(CLDRPlaceID.zone(entry.type)) {
@@ -72,7 +72,7 @@ struct CLDRCatalogBuilder {
             })
         case .subdivision:
             guard let code = CLDRPlaceID.subdivisionCode(entry.type) else {
-                return .failure(NotAPlace(message: "subdivision code \(entry.type) is not ISO 3166-2"))
+                return .failure(NotAPlace(message: "subdivision code is not ISO 3166-2 (a territory listed among subdivisions)"))
             }
             let kind = isoSubdivisions.kind(of: code)
             return .success(placeID("iso3166-2:\(code)") {

@@ -1,0 +1,53 @@
+import Foundation
+
+extension Catalog {
+    /// Reads a catalog file. Errors name the file, line, column and coding path (`places[12].names.thia`).
+    public static func read(from path: String) throws(CatalogReadError) -> Catalog {
+        try Catalog(jsonBytes: try readBytes(path), file: path)
+    }
+
+    /// Decodes a catalog from JSON bytes; `file` names the source in errors.
+    public init(jsonBytes: [UInt8], file: String? = nil) throws(CatalogReadError) {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: jsonBytes)
+        } catch var error {
+            error.file = file
+            throw .syntax(error)
+        }
+        self = try Catalog(document: document, file: file)
+    }
+
+    /// Decodes a catalog from an already parsed document (the validator parses once, then checks and decodes).
+    public init(document: JSONDocument, file: String? = nil) throws(CatalogReadError) {
+        do {
+            self = try LocatingJSONDecoder().decode(Catalog.self, from: document)
+        } catch var error {
+            error.file = file
+            throw .decoding(error)
+        }
+    }
+
+    /// The file's bytes; a missing or unreadable file is a `CatalogReadError.unreadable`.
+    public static func readBytes(_ path: String) throws(CatalogReadError) -> [UInt8] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        guard !isFolder.boolValue else { throw .unreadable(path: path, reason: "is a folder, not a catalog file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "cannot be read (permissions?)")
+        }
+        return [UInt8](data)
+    }
+
+    /// The catalog's canonical JSON: the same catalog always gives the same bytes.
+    public func canonicalJSON() throws -> [UInt8] {
+        try CanonicalJSONEncoder().encodeBytes(self)
+    }
+
+    /// Writes the catalog's canonical JSON to `path` atomically: an interrupted write leaves the old file.
+    public func write(to path: String) throws {
+        try AtomicFile.write(try canonicalJSON(), to: path)
+    }
+}

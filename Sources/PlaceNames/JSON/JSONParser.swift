@@ -1,0 +1,165 @@
+/// The RFC 8259 parser: turns UTF-8 bytes into a tape without recursion, so no input can exhaust the stack.
+struct JSONParser {
+    /// Deeper nesting than this is rejected: no catalog needs it, and it bounds memory per byte of input.
+    static let maximumDepth = 512
+
+    let input: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tape: [JSONTapeEntry] = []
+
+    /// An open container: its tape index, how many children it has so far, and whether it is an object.
+    struct Frame {
+        var index: Int
+        var count: Int
+        var isObject: Bool
+    }
+
+    init(input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+    }
+
+    /// Parses the whole input as one JSON value (a leading UTF-8 byte order mark is skipped).
+    mutating func parse() throws(JSONSyntaxError) -> [JSONTapeEntry] {
+        guard input.count < Int(UInt32.max) else {
+            throw error("document is larger than 4 GiB", at: 0)
+        }
+        tape.reserveCapacity(input.count / 12 + 4)
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        var stack: [Frame] = []
+        stack.reserveCapacity(32)
+
+        // Each turn of the loop reads one value, then the punctuation after it.
+        valueLoop: while true {
+            skipWhitespace()
+            guard position < input.count else {
+                throw error(stack.isEmpty && tape.isEmpty
+                    ? "expected a JSON value, found end of input"
+                    : "expected a value, found end of input", at: position)
+            }
+            switch input[position] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = input[position] == UInt8(ascii: "{")
+                guard stack.count < Self.maximumDepth else {
+                    throw error("nesting deeper than \(Self.maximumDepth) levels", at: position)
+                }
+                stack.append(Frame(index: tape.count, count: 0, isObject: isObject))
+                tape.append(JSONTapeEntry(tag: isObject ? .object : .array, offset: position))
+                position += 1
+                skipWhitespace()
+                let close = UInt8(ascii: isObject ? "}" : "]")
+                if position < input.count, input[position] == close {
+                    position += 1
+                    closeContainer(stack.removeLast())
+                } else if isObject {
+                    try parseKey(afterComma: false)
+                    continue valueLoop
+                } else {
+                    continue valueLoop
+                }
+            case UInt8(ascii: "\""):
+                try parseString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
+            case UInt8(ascii: "t"):
+                try parseLiteral("true", tag: .trueValue)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false", tag: .falseValue)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null", tag: .null)
+            default:
+                throw error("expected a value, found \(describe(at: position))", at: position)
+            }
+
+            // After a value: close containers or continue after a comma.
+            while true {
+                guard !stack.isEmpty else {
+                    skipWhitespace()
+                    guard position == input.count else {
+                        throw error("unexpected \(describe(at: position)) after the JSON value", at: position)
+                    }
+                    return tape
+                }
+                stack[stack.count - 1].count += 1
+                skipWhitespace()
+                let isObject = stack[stack.count - 1].isObject
+                let byte: UInt8? = position < input.count ? input[position] : nil
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    if isObject {
+                        try parseKey(afterComma: true)
+                    } else if position < input.count, input[position] == UInt8(ascii: "]") {
+                        throw error("expected a value after ',', found ']' (remove the trailing comma)", at: position)
+                    }
+                    continue valueLoop
+                }
+                if byte == UInt8(ascii: isObject ? "}" : "]") {
+                    position += 1
+                    closeContainer(stack.removeLast())
+                    continue
+                }
+                if byte == nil {
+                    let frame = stack[stack.count - 1]
+                    throw error(
+                        "unclosed \(frame.isObject ? "object" : "array"): expected \(isObject ? "',' or '}'" : "',' or ']'"), found end of input",
+                        at: position)
+                }
+                throw error(isObject
+                    ? "expected ',' or '}' after object member, found \(describe(at: position))"
+                    : "expected ',' or ']' after array element, found \(describe(at: position))", at: position)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func closeContainer(_ frame: Frame) {
+        tape[frame.index].length = UInt32(truncatingIfNeeded: frame.count)
+        tape[frame.index].end = UInt32(truncatingIfNeeded: tape.count)
+    }
+
+    /// Reads `"key" :` at the current position (whitespace already skipped).
+    private mutating func parseKey(afterComma: Bool) throws(JSONSyntaxError) {
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            if afterComma, position < input.count, input[position] == UInt8(ascii: "}") {
+                throw error("expected a string key after ',', found '}' (remove the trailing comma)", at: position)
+            }
+            throw error(afterComma
+                ? "expected a string key after ',', found \(describe(at: position))"
+                : "expected a string key or '}', found \(describe(at: position))", at: position)
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: ":") else {
+            throw error("expected ':' after object key, found \(describe(at: position))", at: position)
+        }
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < input.count {
+            let b = input[position]
+            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            position += 1
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, tag: JSONTag) throws(JSONSyntaxError) {
+        let start = position
+        let count = word.utf8CodeUnitCount
+        let text = word.utf8Start
+        guard input.count - start >= count else {
+            throw error("expected a value, found \(describe(at: start))", at: start)
+        }
+        for i in 0..<count where input[start + i] != text[i] {
+            throw error("expected a value, found \(describe(at: start))", at: start)
+        }
+        position += count
+        tape.append(JSONTapeEntry(tag: tag, offset: start))
+    }
+
+    /// An error at `offset`, with its line and column.
+    func error(_ message: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, location: .of(offset: offset, in: input), message: message)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+
+struct ImportCLDRCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cldr",
+        abstract: "Import territory, exemplar-city and subdivision names from Unicode CLDR.",
+        discussion: """
+            Reads CLDR as Debian's unicode-cldr-core installs it. Place ids: iso3166-1:TH (territories), \
+            un-m49:419 (UN M.49 regions), iso3166-2:TH-10 (subdivisions), tz:Asia/Bangkok (exemplar cities).
+
+            Examples:
+              names import cldr -o cldr.json
+              names import cldr --part subdivisions --split-by-country -o Catalogs/subdivisions
+            """
+    )
+
+    @Option(help: "The CLDR 'common' folder.")
+    var root = CLDRImporter.defaultRoot
+
+    @Option(name: .customLong("part"), help: "What to import (repeatable): territories, exemplar-cities, subdivisions. Default: all.")
+    var parts: [CLDRImporter.Part] = []
+
+    @Flag(help: "Also import values CLDR marks draft=\"unconfirmed\".")
+    var includeUnconfirmed = false
+
+    @Flag(help: "Write one catalog per country into the output folder (places without a country go to _world.json).")
+    var splitByCountry = false
+
+    @Flag(help: "List every skipped value with its reason.")
+    var verbose = false
+
+    @Option(name: .shortAndLong, help: "The catalog file to write (a folder with --split-by-country).")
+    var output: String
+
+    func run() throws {
+        var importer = CLDRImporter(root: root)
+        if !parts.isEmpty { importer.parts = Set(parts) }
+        importer.includeUnconfirmed = includeUnconfirmed
+        let (catalog, report) = try importer.run()
+        if splitByCountry {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for (country, part) in catalog.splitByCountry() {
+                try part.write(to: "\(output)/\(country).json")
+            }
+        } else {
+            try catalog.write(to: output)
+        }
+        ImportSummary(report: report, verbose: verbose).print()
+    }
+}
+
+extension CLDRImporter.Part: ExpressibleByArgument {}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Build a catalog from an outside source of place names.",
+        subcommands: [ImportCLDRCommand.self]
+    )
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+import PlaceNames
+
+/// Imports the CLDR that Debian's unicode-cldr-core installs.
+@Suite struct CLDRRealDataTests {
+    @Test func bangkokFromTheRealCLDR() throws {
+        guard FileManager.default.fileExists(atPath: CLDRImporter.defaultRoot + "/main/th.xml") else {
+            print("skipped: \(CLDRImporter.defaultRoot) is absent (apt-get install -y unicode-cldr-core)")
+            return
+        }
+        let (catalog, report) = try CLDRImporter().run()
+        let places = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0) })
+        #expect(places["iso3166-2:TH-10"]?.names[.thai] == "กรุงเทพมหานคร")
+        #expect(places["iso3166-1:TH"]?.names[.thai] == "ไทย")
+        #expect(places["iso3166-1:JP"]?.names[.japanese] == "日本")
+        #expect(places["tz:Asia/Tokyo"]?.names[.japanese] == "東京")
+        #expect(report.namesKept > 10_000)
+    }
+}
