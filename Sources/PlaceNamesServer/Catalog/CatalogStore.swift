@@ -85,7 +85,7 @@ public final class CatalogStore: Sendable {
     static func build(loader: CatalogLoader, validator: any CatalogValidator, logger: Logger,
                       unless unchanged: String? = nil) throws(CatalogStoreError) -> ServedCatalog? {
         let start = ContinuousClock.now
-        let loaded: (catalog: Catalog, fingerprint: String)
+        let loaded: (catalog: Catalog, fingerprint: String, files: [String])
         do {
             loaded = try loader.load()
         } catch {
@@ -98,7 +98,7 @@ public final class CatalogStore: Sendable {
         let served = ServedCatalog(catalog: loaded.catalog, fingerprint: loaded.fingerprint)
         let indexed = ContinuousClock.now
         logger.info("catalog loaded", metadata: [
-            "places": "\(served.places.count)", "files": "\(loader.paths.count)",
+            "places": "\(served.places.count)", "files": "\(loaded.files.count)",
             "fingerprint": "\(served.fingerprint)",
             "load_ms": "\(Self.milliseconds(decoded - start))", "index_ms": "\(Self.milliseconds(indexed - decoded))",
         ])

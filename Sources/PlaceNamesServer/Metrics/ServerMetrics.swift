@@ -9,28 +9,28 @@ public final class ServerMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     let factory: PrometheusMetricsFactory
     /// How many places the served catalog has.
-    let catalogPlaces: Gauge
+    let catalogPlaces: CoreMetrics.Gauge
 
     public init() {
         registry = PrometheusCollectorRegistry()
         factory = PrometheusMetricsFactory(registry: registry)
-        catalogPlaces = Gauge(label: "placenames_catalog_places", factory: factory)
+        catalogPlaces = CoreMetrics.Gauge(label: "placenames_catalog_places", factory: factory)
     }
 
     /// Counts catalog reloads by outcome: `reloaded`, `unchanged` or `rejected`.
-    func reloads(outcome: String) -> Counter {
-        Counter(label: "placenames_catalog_reloads_total", dimensions: [("outcome", outcome)], factory: factory)
+    func reloads(outcome: String) -> CoreMetrics.Counter {
+        CoreMetrics.Counter(label: "placenames_catalog_reloads_total", dimensions: [("outcome", outcome)], factory: factory)
     }
 
     /// Counts answered requests by route and status.
-    func requests(route: String, status: Int) -> Counter {
-        Counter(label: "placenames_http_requests_total",
+    func requests(route: String, status: Int) -> CoreMetrics.Counter {
+        CoreMetrics.Counter(label: "placenames_http_requests_total",
                 dimensions: [("route", route), ("status", String(status))], factory: factory)
     }
 
     /// Times requests by route.
-    func duration(route: String) -> Metrics.Timer {
-        Metrics.Timer(label: "placenames_http_request_duration_seconds", dimensions: [("route", route)],
+    func duration(route: String) -> CoreMetrics.Timer {
+        CoreMetrics.Timer(label: "placenames_http_request_duration_seconds", dimensions: [("route", route)],
                       factory: factory)
     }
 

@@ -88,9 +88,7 @@ struct SearchIndex: Sendable {
             needle.withUnsafeBytes { pattern in
                 var offset = 0
                 while offset < haystack.count,
-                      let hit = memmem(haystack.baseAddress! + offset, haystack.count - offset,
-                                       pattern.baseAddress!, pattern.count) {
-                    let position = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+                      let position = Self.find(pattern, in: haystack, from: offset) {
                     let key = keyIndex(containing: position)
                     if position > starts[key] { found.append(key) }
                     // Go on from the next key: one hit per key is enough.
@@ -99,6 +97,24 @@ struct SearchIndex: Sendable {
             }
         }
         return found
+    }
+
+    /// The first position at or after `start` where `pattern` occurs in `haystack` (`memchr` for the first byte,
+    /// then `memcmp`; glibc's `memmem` is not visible to Swift).
+    private static func find(_ pattern: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer,
+                             from start: Int) -> Int? {
+        let base = haystack.baseAddress!
+        let first = Int32(pattern[0])
+        var offset = start
+        while haystack.count - offset >= pattern.count {
+            guard let hit = memchr(base + offset, first, haystack.count - offset - pattern.count + 1) else {
+                return nil
+            }
+            let position = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(hit, pattern.baseAddress!, pattern.count) == 0 { return position }
+            offset = position + 1
+        }
+        return nil
     }
 
     /// The key whose bytes include buffer position `position`.
