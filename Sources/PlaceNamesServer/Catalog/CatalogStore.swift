@@ -16,7 +16,7 @@ public final class CatalogStore: Sendable {
     public init(catalog: Catalog, validator: any CatalogValidator = BasicCatalogValidator(),
                 metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog")) {
         var hash = FNV1a64()
-        if let bytes = try? JSONEncoder().encode(catalog) { hash.add(bytes) }
+        if let bytes = try? catalog.canonicalJSON() { hash.add(bytes) }
         self.loader = nil
         self.validator = validator
         self.metrics = metrics

@@ -15,7 +15,7 @@ extension API {
         let limit = try Self.limit(request, fallback: 10, maximum: configuration.maxLimit)
         let reader = try ReaderLanguages(request: request)
         let served = store.served
-        let results = served.search.ranked(served.search.matches(for: query), places: served.places,
+        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain), places: served.places,
                                            chain: reader.chain, limit: limit)
         var json = JSONWriter()
         json.object { object in

@@ -47,13 +47,18 @@ struct SearchIndex: Sendable {
     }
 
     /// The best match of each place for `query`: exact beats prefix beats substring; between equally good forms
-    /// the first indexed wins (languages in raw-value order, preferred forms first).
-    func matches(for query: String) -> [SearchHit] {
+    /// one in a language earlier in `chain` wins, then the first indexed (languages in raw-value order,
+    /// preferred forms first).
+    func matches(for query: String, chain: [Language] = []) -> [SearchHit] {
         var best: [Int: SearchHit] = [:]
+        func preference(_ language: Language) -> Int { chain.firstIndex(of: language) ?? chain.count }
         func record(_ key: Int, _ kind: MatchKind) {
             for ref in postings[key] {
                 let place = Int(ref.place)
-                if let current = best[place], current.kind <= kind { continue }
+                if let current = best[place], current.kind < kind
+                    || (current.kind == kind && preference(current.matched.language) <= preference(ref.language)) {
+                    continue
+                }
                 best[place] = SearchHit(place: place, kind: kind, matched: ref)
             }
         }
