@@ -26,12 +26,18 @@ extension API {
 
     /// `POST /v1/lookup`: many places at once; unknown ids are listed, not fatal.
     func lookup(_ request: Request) async throws -> Response {
-        let body = try await request.body.collect(upTo: configuration.maxBodyBytes)
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: configuration.maxBodyBytes)
+        } catch {
+            throw APIError(.contentTooLarge, code: "body_too_large",
+                           message: "the request body is over \(configuration.maxBodyBytes) bytes")
+        }
         let parsed: LookupRequest
         do {
             parsed = try JSONDecoder().decode(LookupRequest.self, from: Data(body.readableBytesView))
         } catch {
-            let detail = (error as? DecodingError)?.message ?? "\(error)"
+            let detail = (error as? DecodingError)?.summary ?? "\(error)"
             throw APIError.badRequest(
                 "bad_json", "the body must be a JSON object {\"ids\": [...], \"lang\": \"...\"}: " + detail)
         }
