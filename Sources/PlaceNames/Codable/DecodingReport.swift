@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Collects what lossy decoding skipped, so nothing is dropped silently; put one in

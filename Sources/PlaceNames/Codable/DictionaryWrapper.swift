@@ -70,13 +70,14 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
     /// ``DecodingReport``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let report = decoder.decodingReport {
-            let object = try container.decode([String: Attempt<Value>].self)
-            self.init(wrappedValue: Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report))
-        } else {
-            let object = try container.decode([String: Value].self)
-            try self.init(decodedObject: object, codingPath: decoder.codingPath)
+        guard let report = decoder.decodingReport else {
+            try self.init(decodedObject: try container.decode([String: Value].self), codingPath: decoder.codingPath)
+            return
         }
+        // Each value is decoded on its own, so one bad value does not fail the object. (Trying the plain
+        // object first would be faster, but nested lossy values would then report their skips twice.)
+        let object = try container.decode([String: Attempt<Value>].self)
+        self.init(wrappedValue: Self.keepingValid(object, at: CodingPath(decoder.codingPath), report: report))
     }
 
     /// Builds the wrapper from a JSON object that was already decoded, with the same key checks as
@@ -100,7 +101,9 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
         if let report, !unknown.isEmpty {
             let path = CodingPath(codingPath)
             unknown.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            report.record(contentsOf: unknown.map { SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0)) })
+            report.record(contentsOf: unknown.map {
+                SkippedItem(key: $0, in: path, reason: Self.unknownKeyMessage($0))
+            })
         }
         self.init(wrappedValue: dictionary)
     }

@@ -63,20 +63,23 @@ extension LossyArray: Decodable where Element: Decodable {
         if let count = container.count { elements.reserveCapacity(count) }
         var skipped: [SkippedItem] = []
         let path = CodingPath(decoder.codingPath)
+        let report = decoder.decodingReport
         while !container.isAtEnd {
             let index = container.currentIndex
             switch try container.decode(Attempt<Element>.self).result {
             case .success(let element):
                 elements.append(element)
             case .failure(let error):
-                skipped.append(SkippedItem(
+                let item = SkippedItem(
                     index: index, in: path, reason: skipReason(for: error, at: path.appending(.index(index)))
-                ))
+                )
+                skipped.append(item)
+                // Now, not at the end, so the report lists skips in the order the decoder met them.
+                report?.record(item)
             }
         }
         self.wrappedValue = elements
         self.skipped = skipped
-        decoder.decodingReport?.record(contentsOf: skipped)
     }
 }
 

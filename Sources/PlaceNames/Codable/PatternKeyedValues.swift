@@ -1,7 +1,8 @@
 /// The values of every key matching a ``KeyPattern``, typed by the caller's key type, plus the keys that
 /// could not be used, so the caller can report them.
 public struct PatternKeyedValues<Key: Hashable, Value> {
-    /// The values by key (`[.thai: "กรุงเทพมหานคร", .english: "Bangkok"]`); `null` and empty strings are left out.
+    /// The values by key (`[.thai: "กรุงเทพมหานคร", .english: "Bangkok"]`); `null` and empty strings are
+    /// left out.
     public var values: [Key: Value]
     /// Matching keys whose suffix did not map to a `Key` (`name:xx`, `NAME_ZZ`), in code point order.
     public var unmapped: [String]
@@ -19,7 +20,8 @@ public struct PatternKeyedValues<Key: Hashable, Value> {
 
 extension PatternKeyedValues {
     /// The members this result could not use, as report items for the object at `codingPath`, so lossy
-    /// decoding can record them: `decoder.decodingReport?.record(contentsOf: names.skippedItems(at: decoder.codingPath))`.
+    /// decoding can record them:
+    /// `decoder.decodingReport?.record(contentsOf: names.skippedItems(at: decoder.codingPath))`.
     public func skippedItems(at codingPath: [any CodingKey]) -> [SkippedItem] {
         let path = CodingPath(codingPath)
         var items = unmapped.map { SkippedItem(key: $0, in: path, reason: "unknown key '\($0)'") }
@@ -39,7 +41,7 @@ extension KeyedDecodingContainer where K == DynamicCodingKey {
     /// ```swift
     /// let keys = try decoder.container(keyedBy: DynamicCodingKey.self)
     /// let names = try keys.decodeValues(matching: .word("name", separators: "_"), as: String.self) {
-    ///     Language(bcp47: String($0))            // NAME_ZH → .chinese, name_th → .thai
+    ///     Language(bcp47: String($0))            // NAME_ZH → .chineseSimplified, name_th → .thai
     /// }
     /// ```
     ///

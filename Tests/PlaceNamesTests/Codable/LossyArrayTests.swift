@@ -59,14 +59,16 @@ import Testing
         }
         struct Catalog: Codable { @LossyArray var places: [Place] }
         let json = #"""
-            {"places":[{"id":1,"names":{"thia":"ก","english":"Bangkok"}},{"names":{}},{"id":3,"names":{"thai":"ภูเก็ต"}}]}
+            {"places":[{"id":1,"names":{"thia":"ก","english":"Bangkok"}},{"names":{}},{"id":3,"names":{"thai":"ภูเก็ต"}},
+                       {"id":4,"names":{"japanse":"プーケット"}}]}
             """#
         let report = DecodingReport()
         let catalog = try CodableFixture.decode(Catalog.self, json, CodableFixture.decoder(report: report))
-        #expect(catalog.places.map(\.id) == [1, 3])
+        #expect(catalog.places.map(\.id) == [1, 3, 4])
         #expect(report.skipped.map(\.description) == [
             "places[0].names.thia: unknown key 'thia' — did you mean 'thai' or 'tai'?",
             "places[1]: missing key 'id'",
+            "places[3].names.japanse: unknown key 'japanse' — did you mean 'japanese'?",
         ])
     }
 

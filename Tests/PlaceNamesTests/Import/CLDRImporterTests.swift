@@ -33,6 +33,18 @@ private struct CLDRFixture {
             </timeZoneNames></dates>
             """))
         try write("main/xx_YY.xml", ldml(language: "xx", body: ""))
+        try write("supplemental/supplementalData.xml", """
+            <supplementalData><parentLocales>
+              <parentLocale parent="root" locales="zh_Hant"/>
+            </parentLocales></supplementalData>
+            """)
+        try write("main/zh.xml", ldml(language: "zh", body: territories(#"<territory type="TH">泰国</territory>"#)))
+        try write("main/zh_Hans.xml", ldml(language: "zh", body: ""))
+        try write("main/zh_Hant.xml", ldml(language: "zh", body: territories(#"<territory type="HK">香港</territory>"#)))
+        try write("main/pt.xml", ldml(language: "pt", body: territories("""
+            <territory type="TH">Tailândia</territory><territory type="HK">Hong Kong</territory>
+            """)))
+        try write("main/pt_PT.xml", ldml(language: "pt", body: territories(#"<territory type="HK">Hong Kong, RAE da China</territory>"#)))
         try write("subdivisions/th.xml", ldml(language: "th", body: """
             <localeDisplayNames><subdivisions>
               <subdivision type="th10">กรุงเทพมหานคร</subdivision>
@@ -40,6 +52,10 @@ private struct CLDRFixture {
             </subdivisions></localeDisplayNames>
             """))
         try write("zone.tab", "# comment\nTH\t+1345+10031\tAsia/Bangkok\n")
+    }
+
+    private func territories(_ elements: String) -> String {
+        "<localeDisplayNames><territories>\(elements)</territories></localeDisplayNames>"
     }
 
     private func ldml(language: String, body: String) -> String {
@@ -72,10 +88,15 @@ private struct CLDRFixture {
             "iso3166-1:HK", "iso3166-1:TH", "iso3166-2:TH-10", "iso3166-2:TH-50", "tz:Asia/Bangkok", "un-m49:001",
         ])
         let places = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0) })
-        #expect(places["iso3166-1:TH"]?.names == [.english: "Thailand", .thai: "ไทย"])
+        #expect(places["iso3166-1:TH"]?.names == [
+            .english: "Thailand", .thai: "ไทย", .chineseSimplified: "泰国", .portuguese: "Tailândia",
+        ])
         #expect(places["iso3166-1:TH"]?.kind == .country)
         #expect(places["iso3166-1:TH"]?.codes == [.iso3166_1: "TH"])
-        #expect(places["iso3166-1:HK"]?.names[.english] == LocalizedName("Hong Kong SAR China", short: ["Hong Kong"]))
+        #expect(places["iso3166-1:HK"]?.names == [
+            .english: LocalizedName("Hong Kong SAR China", short: ["Hong Kong"]),
+            .chineseTraditional: "香港", .portuguese: "Hong Kong", .portuguesePortugal: "Hong Kong, RAE da China",
+        ])
         #expect(places["un-m49:001"]?.kind == "world")
         #expect(places["iso3166-2:TH-10"]?.names[.thai] == "กรุงเทพมหานคร")
         #expect(places["iso3166-2:TH-10"]?.country == "TH")
@@ -97,8 +118,8 @@ private struct CLDRFixture {
             "1 territory code is not a place (unknown region, pseudo-locale, euro area, UN)",
         ])
         #expect(report.skips.first { $0.reason == "draft=\"unconfirmed\"" }?.value == "สหราชอาณาจักร")
-        #expect(report.filesRead == 3)
-        #expect(report.namesKept == 9)
+        #expect(report.filesRead == 8)
+        #expect(report.namesKept == 14)
     }
 
     @Test func unconfirmedValuesComeInWhenAsked() throws {

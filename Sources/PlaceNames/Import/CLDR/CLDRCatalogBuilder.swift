@@ -14,9 +14,21 @@ struct CLDRCatalogBuilder {
         self.isoSubdivisions = isoSubdivisions
     }
 
-    mutating func add(_ file: CLDRXMLFile, language: Language, file path: String, parts: Set<CLDRImporter.Part>) {
-        report.filesRead += 1
-        for entry in file.entries where parts.contains(entry.element.part) {
+    /// Adds one language's names from its file and the ancestors it inherits from (most specific first):
+    /// an ancestor's value counts only where no nearer file names the same thing.
+    mutating func add(_ layers: [(file: CLDRXMLFile, path: String)], language: Language, parts: Set<CLDRImporter.Part>) {
+        var named = Set<String>()
+        for (file, path) in layers {
+            let entries = file.entries.filter { entry in
+                parts.contains(entry.element.part) && !named.contains(entry.identity)
+            }
+            named.formUnion(file.entries.filter { includeUnconfirmed || $0.draft != "unconfirmed" }.map(\.identity))
+            add(entries, from: path, language: language)
+        }
+    }
+
+    private mutating func add(_ entries: [CLDRXMLFile.Entry], from path: String, language: Language) {
+        for entry in entries {
             let location = "\(path):\(entry.line)"
             report.namesRead += 1
             let kind: NameKind

@@ -40,56 +40,55 @@ public struct CLDRImporter {
                                          zones: parts.contains(.exemplarCities) ? TimeZoneTable(path: zoneTable) : TimeZoneTable(),
                                          isoSubdivisions: parts.contains(.subdivisions)
                                              ? ISOSubdivisionTable(path: isoSubdivisions) : ISOSubdivisionTable())
+        let parents = CLDRParentLocales(supplementalData: "\(root)/supplemental/supplementalData.xml")
         if parts.contains(.territories) || parts.contains(.exemplarCities) {
-            for (language, path) in try localeFiles(in: "main", builder: &builder, exactOnly: true) {
-                builder.add(try CLDRXMLFile.read(path: path), language: language, file: path, parts: parts)
-            }
+            try importFolder("main", parents: parents, into: &builder)
             if parts.contains(.exemplarCities) { builder.addEnglishExemplarCities() }
         }
         if parts.contains(.subdivisions) {
-            for (language, path) in try localeFiles(in: "subdivisions", builder: &builder, exactOnly: false) {
-                builder.add(try CLDRXMLFile.read(path: path), language: language, file: path, parts: parts)
-            }
+            try importFolder("subdivisions", parents: parents, into: &builder)
         }
-        let version = CLDRImporter.version(root: root)
         let metadata = CatalogMetadata(
             generatedBy: "names import cldr",
-            sources: [CatalogSource(name: "Unicode CLDR", version: version, licence: "Unicode-3.0",
-                                    url: "https://cldr.unicode.org")])
+            sources: [CatalogSource(name: "Unicode CLDR", version: CLDRImporter.version(root: root),
+                                    licence: "Unicode-3.0", url: "https://cldr.unicode.org")])
         return (Catalog(metadata: metadata, places: builder.places()), builder.report)
     }
 
-    /// The locale files of one CLDR folder that map to a `Language`, in file-name order.
-    private func localeFiles(in folder: String, builder: inout CLDRCatalogBuilder, exactOnly: Bool) throws
-        -> [(Language, String)]
-    {
+    /// Imports every language from one CLDR folder. A language's names are its own file's, over those it
+    /// inherits from ancestors that are not languages of their own: `chinese-simplified` (`zh_Hans`) gets
+    /// `zh.xml`, `norwegian-bokmal` (`nb`) gets `no.xml`; `portuguese-portugal` stops at `portuguese`.
+    private func importFolder(_ folder: String, parents: CLDRParentLocales, into builder: inout CLDRCatalogBuilder) throws {
         let directory = "\(root)/\(folder)"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             throw Failure(description: "\(directory): cannot read the CLDR folder (apt-get install -y unicode-cldr-core)")
         }
-        var files: [(Language, String)] = []
-        for name in names.sorted() where name.hasSuffix(".xml") && name != "root.xml" {
-            let localeID = String(name.dropLast(4))
-            let path = "\(directory)/\(name)"
-            if let language = CLDRImporter.language(forLocaleID: localeID, exactOnly: exactOnly) {
-                files.append((language, path))
-            } else {
-                builder.report.skip("locale file with no Language case", at: path, value: localeID)
+        let available = Set(names.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
+        var files: [String: CLDRXMLFile] = [:]
+        var used: Set<String> = ["root"]
+        for language in Language.allCases {
+            let chain = parents.chain(from: language.icuLocaleID) { CLDRImporter.languagesByLocaleID[$0] != nil }
+                .filter(available.contains)
+            guard !chain.isEmpty else { continue }
+            var layers: [(file: CLDRXMLFile, path: String)] = []
+            for localeID in chain {
+                let path = "\(directory)/\(localeID).xml"
+                if files[localeID] == nil {
+                    files[localeID] = try CLDRXMLFile.read(path: path)
+                    builder.report.filesRead += 1
+                }
+                layers.append((files[localeID]!, path))
+                used.insert(localeID)
             }
+            builder.add(layers, language: language, parts: parts)
         }
-        return files
+        for localeID in available.subtracting(used).sorted() {
+            builder.report.skip("locale file with no Language case", at: "\(directory)/\(localeID).xml", value: localeID)
+        }
     }
 
     private static let languagesByLocaleID: [String: Language] =
         Dictionary(Language.allCases.map { ($0.icuLocaleID, $0) }, uniquingKeysWith: { first, _ in first })
-
-    /// The language of a CLDR locale id: an exact ICU locale id, or (outside `main/`) a bare legacy code
-    /// such as `no` for Norwegian Bokmål. A regional file never stands in for its base language.
-    static func language(forLocaleID localeID: String, exactOnly: Bool) -> Language? {
-        if let language = languagesByLocaleID[localeID] { return language }
-        guard !exactOnly, !localeID.contains("_") else { return nil }
-        return Language(bcp47: localeID)
-    }
 
     /// CLDR's version from `dtd/ldml.dtd` (`<!ATTLIST version cldrVersion CDATA #FIXED "41" >`).
     static func version(root: String) -> String? {

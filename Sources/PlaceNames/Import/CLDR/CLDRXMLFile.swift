@@ -27,6 +27,9 @@ struct CLDRXMLFile {
         var text: String
         /// 1-based line of the element, for reports.
         var line: Int
+
+        /// What the entry names, whatever the language: a nearer file's entry with the same identity wins.
+        var identity: String { "\(element.part.rawValue) \(type) \(alt ?? "")" }
     }
 
     /// The `<identity>` of the file: `language`, `script`, `territory`, `variant` types.
