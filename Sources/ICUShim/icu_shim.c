@@ -1,5 +1,6 @@
 #include "icu_shim.h"
 #include <string.h>
+#include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
 int32_t pn_icu_version(char *buffer, int32_t capacity) {
@@ -14,4 +15,8 @@ int32_t pn_icu_version(char *buffer, int32_t capacity) {
         buffer[n] = 0;
     }
     return length;
+}
+
+const char *pn_error_name(int32_t status) {
+    return u_errorName((UErrorCode)status);
 }
