@@ -1,17 +1,15 @@
-import Foundation
 import PlaceNames
 
-/// Collation sort keys for one language: byte strings that order like the language's collation.
+/// Collation sort keys for one language: byte strings that order like the language's ICU collation.
 struct CollationKeys {
-    let language: Language
+    let collator: Collator?
 
     init(language: Language) {
-        self.language = language
+        collator = try? Collator.shared(localeID: language.icuLocaleID)
     }
 
-    /// The sort key of `text`.
+    /// The sort key of `text` (its UTF-8 when the language has no collator).
     func key(_ text: String) -> [UInt8] {
-        // Until ICU collation lands: case- and accent-insensitive code point order, with the exact text as tie-break.
-        Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8) + [0] + Array(text.utf8)
+        collator?.sortKey(text).bytes ?? Array(text.utf8)
     }
 }

@@ -1,16 +1,15 @@
-import Foundation
 import PlaceNames
 
 /// The strings a name is indexed under and a query is looked up by.
 enum SearchForms {
-    /// The name folded in its own script without spaces (`กรุงเทพ`, `bangkok`), and its compact Latin
-    /// transliteration (`krungtheph`), without duplicates or empty forms.
+    /// The name's ICU search keys (`SearchKey`): folded in its own script without spaces (`กรุงเทพ`, `bangkok`)
+    /// and its compact Latin transliteration (`krungtheph`), without duplicates or empty forms.
     static func of(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .filter { !$0.isWhitespace }
-        let latin = (folded.applyingTransform(.toLatin, reverse: false) ?? folded)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .filter { $0.isLetter || $0.isNumber }
-        return Array(Set([folded, latin].filter { !$0.isEmpty })).sorted()
+        let key = SearchKey(text)
+        let folded = String(String.UnicodeScalarView(key.folded.unicodeScalars.filter { $0 != " " }))
+        if folded.utf8.elementsEqual(key.compact.utf8) || key.compact.isEmpty {
+            return folded.isEmpty ? [] : [folded]
+        }
+        return folded.isEmpty ? [key.compact] : [folded, key.compact]
     }
 }
