@@ -15,7 +15,7 @@ extension API {
         let limit = try Self.limit(request, fallback: 10, maximum: configuration.maxLimit)
         let reader = try ReaderLanguages(request: request)
         let served = store.served
-        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain), places: served.places,
+        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain, enough: limit), places: served.places,
                                            chain: reader.chain, limit: limit)
         var json = JSONWriter()
         json.object { object in
@@ -38,8 +38,8 @@ extension API {
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.kind.description)
-                            match.field("text", hit.matched.text)
-                            match.field("language", hit.matched.language.rawValue)
+                            match.field("text", hit.text)
+                            match.field("language", hit.language.rawValue)
                         }
                     }
                 }

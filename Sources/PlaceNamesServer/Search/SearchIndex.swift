@@ -5,28 +5,36 @@ import PlaceNames
 ///
 /// Every name form is indexed under its search forms (`SearchForms`). The distinct forms are kept sorted by
 /// their UTF-8 bytes, so exact and prefix matches are a binary search; they are also laid end to end in one
-/// buffer, so substring matches are one `memmem` scan rather than a loop over strings.
+/// buffer, so substring matches are one byte scan rather than a loop over strings.
 struct SearchIndex: Sendable {
     /// Distinct search forms, sorted by bytes.
     private let keys: [[UInt8]]
     /// The names each key was made from, parallel to `keys`.
     private let postings: [[NameRef]]
+    /// Every distinct name form; `NameRef.text` indexes it.
+    private let texts: [String]
     /// `keys` joined with a 0 byte after each, and where each key starts in it.
     private let buffer: [UInt8]
     private let starts: [Int]
+    /// Each place's `importance`, by position.
     let importance: [Int]
 
     init(places: [Place]) {
         var table: [[UInt8]: [NameRef]] = [:]
-        var formsCache: [String: [String]] = [:]
+        var formsCache: [String: (text: Int32, forms: [(form: String, isDirect: Bool)])] = [:]
+        var texts: [String] = []
         for (index, place) in places.enumerated() {
             for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
                 for form in name.forms {
-                    let forms = formsCache[form.value] ?? SearchForms.of(form.value)
-                    formsCache[form.value] = forms
-                    let ref = NameRef(place: Int32(index), language: language, text: form.value)
-                    for key in forms {
-                        table[Array(key.utf8), default: []].append(ref)
+                    let entry = formsCache[form.value] ?? {
+                        texts.append(form.value)
+                        let made = (text: Int32(texts.count - 1), forms: SearchForms.of(form.value))
+                        formsCache[form.value] = made
+                        return made
+                    }()
+                    for (key, isDirect) in entry.forms {
+                        table[Array(key.utf8), default: []].append(
+                            NameRef(place: Int32(index), text: entry.text, language: language, isDirect: isDirect))
                     }
                 }
             }
@@ -34,6 +42,7 @@ struct SearchIndex: Sendable {
         let sorted = table.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         keys = sorted.map(\.key)
         postings = sorted.map(\.value)
+        self.texts = texts
         var buffer: [UInt8] = []
         var starts: [Int] = []
         for key in keys {
@@ -46,32 +55,27 @@ struct SearchIndex: Sendable {
         importance = places.map(\.importance)
     }
 
-    /// The best match of each place for `query`: exact beats prefix beats substring; between equally good forms
-    /// one in a language earlier in `chain` wins, then the first indexed (languages in raw-value order,
-    /// preferred forms first).
-    func matches(for query: String, chain: [Language] = []) -> [SearchHit] {
-        var best: [Int: SearchHit] = [:]
-        func preference(_ language: Language) -> Int { chain.firstIndex(of: language) ?? chain.count }
-        func record(_ key: Int, _ kind: MatchKind) {
-            for ref in postings[key] {
-                let place = Int(ref.place)
-                if let current = best[place], current.kind < kind
-                    || (current.kind == kind && preference(current.matched.language) <= preference(ref.language)) {
-                    continue
-                }
-                best[place] = SearchHit(place: place, kind: kind, matched: ref)
-            }
-        }
-        for form in SearchForms.of(query) {
+    /// The best match of each place for `query`. Exact beats prefix beats substring, a match on the name as
+    /// written beats one on its transliteration only; between equally good forms one in a language earlier in
+    /// `chain` wins, then the first indexed (languages in raw-value order, preferred forms first).
+    /// Substrings are not looked for once `enough` places match exactly or by prefix: they could not rank.
+    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
+        var best = BestMatches(places: importance.count, chain: chain)
+        let forms = SearchForms.of(query)
+        for (form, _) in forms {
             let needle = Array(form.utf8)
             var key = lowerBound(needle)
             while key < keys.count, keys[key].starts(with: needle) {
-                record(key, keys[key].count == needle.count ? .exact : .prefix)
+                best.record(postings[key], keys[key].count == needle.count ? .exact : .prefix)
                 key += 1
             }
-            for key in keysContaining(needle) { record(key, .substring) }
         }
-        return Array(best.values)
+        if best.count < enough {
+            for (form, _) in forms {
+                for key in keysContaining(Array(form.utf8)) { best.record(postings[key], .substring) }
+            }
+        }
+        return best.hits(texts: texts)
     }
 
     /// The first key not ordered before `needle`.
@@ -92,8 +96,7 @@ struct SearchIndex: Sendable {
         buffer.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { pattern in
                 var offset = 0
-                while offset < haystack.count,
-                      let position = Self.find(pattern, in: haystack, from: offset) {
+                while offset < haystack.count, let position = Self.find(pattern, in: haystack, from: offset) {
                     let key = keyIndex(containing: position)
                     if position > starts[key] { found.append(key) }
                     // Go on from the next key: one hit per key is enough.
