@@ -13,14 +13,21 @@ struct ReaderLanguages {
     /// - Throws: `APIError` 400 for an unknown language in `lang`, or a malformed `Accept-Language`.
     init(request: Request) throws(APIError) {
         if let lang = request.uri.queryParameters["lang"] {
-            chain = Language.fallbackChain(for: try Self.parseList(String(lang)))
+            let list = String(lang)
+            chain = try ChainCache.shared.chain(for: "lang=" + list) { () throws(APIError) in
+                Language.fallbackChain(for: try Self.parseList(list))
+            }
             return
         }
         let header = request.headers[values: .acceptLanguage].joined(separator: ",")
-        do {
-            chain = Language.fallbackChain(for: try AcceptLanguage.parse(header))
-        } catch {
-            throw APIError.badRequest("bad_accept_language", error.description)
+        chain = try ChainCache.shared.chain(for: "accept=" + header) { () throws(APIError) in
+            let ranges: [LanguageRange]
+            do throws(AcceptLanguageError) {
+                ranges = try AcceptLanguage.parse(header)
+            } catch {
+                throw APIError.badRequest("bad_accept_language", error.description)
+            }
+            return Language.fallbackChain(for: ranges)
         }
     }
 

@@ -22,27 +22,6 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// Whether every `%` is followed by two hex digits and the decoded bytes are UTF-8.
     static func isValidPercentEncoding(_ text: String) -> Bool {
-        var decoded: [UInt8] = []
-        var bytes = text.utf8.makeIterator()
-        while let byte = bytes.next() {
-            if byte == UInt8(ascii: "%") {
-                guard let high = bytes.next().flatMap(hexValue), let low = bytes.next().flatMap(hexValue) else {
-                    return false
-                }
-                decoded.append(high << 4 | low)
-            } else {
-                decoded.append(byte)
-            }
-        }
-        return String(validating: decoded, as: UTF8.self) != nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        PercentDecoding.decode(text) != nil
     }
 }

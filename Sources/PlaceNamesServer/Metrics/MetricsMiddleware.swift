@@ -23,10 +23,9 @@ struct MetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func record(context: Context, status: Int, since start: ContinuousClock.Instant) {
-        let route = context.endpointPath ?? "unmatched"
-        metrics.requests(route: route, status: status).increment()
         let elapsed = ContinuousClock.now - start
-        metrics.duration(route: route).recordNanoseconds(
-            elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+        metrics.recordRequest(
+            route: context.endpointPath ?? "unmatched", status: status,
+            nanoseconds: elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
     }
 }

@@ -10,7 +10,7 @@ extension API {
         let wantsNames = parts.count > 1 && parts.last == "names"
         if wantsNames { parts.removeLast() }
         let raw = parts.joined(separator: "/")
-        guard let id = raw.removingPercentEncoding else {
+        guard let id = PercentDecoding.decode(raw) else {
             throw APIError.badRequest("bad_percent_encoding", "the place id is not valid percent-encoded UTF-8")
         }
         let served = store.served
