@@ -29,6 +29,7 @@ swift build -c release --product names >/dev/null
 names=.build/release/names
 
 work=$(mktemp -d)
+chmod 755 "$work"  # nginx workers run as www-data and must read the static file
 server_pid=""
 nginx_pid=""
 cleanup() {

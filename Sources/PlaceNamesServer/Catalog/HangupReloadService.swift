@@ -9,6 +9,7 @@ struct HangupReloadService: Service {
 
     func run() async throws {
         let signals = await UnixSignalsSequence(trapping: .sighup)
+        logger.debug("reloading the catalog on SIGHUP")
         for await _ in signals.cancelOnGracefulShutdown() {
             logger.info("SIGHUP: reloading the catalog")
             _ = await store.reload()

@@ -37,6 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let start = ContinuousClock.now
+        let onEventLoops = PlaceNamesServer.runTasksOnEventLoops()
         let level = logLevel
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -58,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
         let elapsed = ContinuousClock.now - start
         logger.info("ready to serve", metadata: [
             "places": "\(store.served.places.count)", "address": "\(host):\(port)",
+            "tasks_on_event_loops": "\(onEventLoops)",
             "startup_ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
         ])
         let token = ProcessInfo.processInfo.environment[ServerConfiguration.adminTokenVariable]
