@@ -16,6 +16,9 @@ struct SearchIndex: Sendable {
     /// `keys` joined with a 0 byte after each, and where each key starts in it.
     private let buffer: [UInt8]
     private let starts: [Int]
+    /// How often each byte value occurs in `buffer`: substring scans look for the needle's rarest byte, since
+    /// the first byte of a Thai or Chinese needle (0xE0, 0xE6) starts most of the buffer's other characters too.
+    private let byteCounts: [Int]
     /// Each place's `importance`, by position.
     let importance: [Int]
 
@@ -50,6 +53,9 @@ struct SearchIndex: Sendable {
             buffer += key
             buffer.append(0)
         }
+        var byteCounts = Array(repeating: 0, count: 256)
+        for byte in buffer { byteCounts[Int(byte)] += 1 }
+        self.byteCounts = byteCounts
         self.buffer = buffer
         self.starts = starts
         importance = places.map(\.importance)
@@ -92,11 +98,13 @@ struct SearchIndex: Sendable {
     /// Keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard !needle.isEmpty, !buffer.isEmpty else { return [] }
+        let anchor = needle.indices.min { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] }!
         var found: [Int] = []
         buffer.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { pattern in
                 var offset = 0
-                while offset < haystack.count, let position = Self.find(pattern, in: haystack, from: offset) {
+                while offset < haystack.count,
+                      let position = Self.find(pattern, anchor: anchor, in: haystack, from: offset) {
                     let key = keyIndex(containing: position)
                     if position > starts[key] { found.append(key) }
                     // Go on from the next key: one hit per key is enough.
@@ -107,20 +115,20 @@ struct SearchIndex: Sendable {
         return found
     }
 
-    /// The first position at or after `start` where `pattern` occurs in `haystack` (`memchr` for the first byte,
-    /// then `memcmp`; glibc's `memmem` is not visible to Swift).
-    private static func find(_ pattern: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer,
+    /// The first position at or after `start` where `pattern` occurs in `haystack`: `memchr` for the pattern's
+    /// byte at `anchor`, then `memcmp` for the whole (glibc's `memmem` is not visible to Swift).
+    private static func find(_ pattern: UnsafeRawBufferPointer, anchor: Int, in haystack: UnsafeRawBufferPointer,
                              from start: Int) -> Int? {
         let base = haystack.baseAddress!
-        let first = Int32(pattern[0])
-        var offset = start
-        while haystack.count - offset >= pattern.count {
-            guard let hit = memchr(base + offset, first, haystack.count - offset - pattern.count + 1) else {
-                return nil
-            }
-            let position = base.distance(to: UnsafeRawPointer(hit))
-            if memcmp(hit, pattern.baseAddress!, pattern.count) == 0 { return position }
-            offset = position + 1
+        let byte = Int32(pattern[anchor])
+        // Candidate anchor positions run from start + anchor to the last place the pattern still fits.
+        var offset = start + anchor
+        let end = haystack.count - (pattern.count - anchor) + 1
+        while offset < end {
+            guard let hit = memchr(base + offset, byte, end - offset) else { return nil }
+            let position = base.distance(to: UnsafeRawPointer(hit)) - anchor
+            if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return position }
+            offset = position + anchor + 1
         }
         return nil
     }
