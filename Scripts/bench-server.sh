@@ -100,4 +100,5 @@ run() {
 echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on 127.0.0.1, $(nproc) cores"
 run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"
 run "names serve: look-up" "http://127.0.0.1:$SERVER_PORT$lookup"
+run "names serve: /healthz" "http://127.0.0.1:$SERVER_PORT/healthz"
 run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"

@@ -1,11 +1,11 @@
-import Foundation
 import PlaceNames
 
 /// Finds places by any form of any of their names, in every language and script, ranked for autocomplete.
 ///
 /// Every name form is indexed under its search forms (`SearchForms`). The distinct forms are kept sorted by
-/// their UTF-8 bytes, so exact and prefix matches are a binary search; they are also laid end to end in one
-/// buffer, so substring matches are one byte scan rather than a loop over strings.
+/// their UTF-8 bytes, so exact and prefix matches are a binary search; substring matches go through a trigram
+/// index (every 3-byte window of every key), so only keys holding the query's rarest trigram are checked.
+/// Queries shorter than 3 bytes match by prefix only.
 struct SearchIndex: Sendable {
     /// Distinct search forms, sorted by bytes.
     private let keys: [[UInt8]]
@@ -13,12 +13,8 @@ struct SearchIndex: Sendable {
     private let postings: [[NameRef]]
     /// Every distinct name form; `NameRef.text` indexes it.
     private let texts: [String]
-    /// `keys` joined with a 0 byte after each, and where each key starts in it.
-    private let buffer: [UInt8]
-    private let starts: [Int]
-    /// How often each byte value occurs in `buffer`: substring scans look for the needle's rarest byte, since
-    /// the first byte of a Thai or Chinese needle (0xE0, 0xE6) starts most of the buffer's other characters too.
-    private let byteCounts: [Int]
+    /// For each 3-byte window (packed in a `UInt32`), the keys containing it, ascending.
+    private let trigrams: [UInt32: [Int32]]
     /// Each place's `importance`, by position.
     let importance: [Int]
 
@@ -46,18 +42,15 @@ struct SearchIndex: Sendable {
         keys = sorted.map(\.key)
         postings = sorted.map(\.value)
         self.texts = texts
-        var buffer: [UInt8] = []
-        var starts: [Int] = []
-        for key in keys {
-            starts.append(buffer.count)
-            buffer += key
-            buffer.append(0)
+        var trigrams: [UInt32: [Int32]] = [:]
+        for (index, key) in keys.enumerated() where key.count >= 3 {
+            for start in 0...(key.count - 3) {
+                let trigram = Self.trigram(key, at: start)
+                // A key is listed once per trigram even if the window repeats in it.
+                if trigrams[trigram]?.last != Int32(index) { trigrams[trigram, default: []].append(Int32(index)) }
+            }
         }
-        var byteCounts = Array(repeating: 0, count: 256)
-        for byte in buffer { byteCounts[Int(byte)] += 1 }
-        self.byteCounts = byteCounts
-        self.buffer = buffer
-        self.starts = starts
+        self.trigrams = trigrams
         importance = places.map(\.importance)
     }
 
@@ -97,50 +90,25 @@ struct SearchIndex: Sendable {
 
     /// Keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
-        guard !needle.isEmpty, !buffer.isEmpty else { return [] }
-        let anchor = needle.indices.min { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] }!
-        var found: [Int] = []
-        buffer.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { pattern in
-                var offset = 0
-                while offset < haystack.count,
-                      let position = Self.find(pattern, anchor: anchor, in: haystack, from: offset) {
-                    let key = keyIndex(containing: position)
-                    if position > starts[key] { found.append(key) }
-                    // Go on from the next key: one hit per key is enough.
-                    offset = key + 1 < starts.count ? starts[key + 1] : haystack.count
-                }
-            }
+        guard needle.count >= 3 else { return [] }
+        var candidates: [Int32]?
+        for start in 0...(needle.count - 3) {
+            guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
+            if keys.count < candidates?.count ?? .max { candidates = keys }
         }
-        return found
+        return (candidates ?? []).lazy.map(Int.init).filter { Self.contains(self.keys[$0], needle, from: 1) }
     }
 
-    /// The first position at or after `start` where `pattern` occurs in `haystack`: `memchr` for the pattern's
-    /// byte at `anchor`, then `memcmp` for the whole (glibc's `memmem` is not visible to Swift).
-    private static func find(_ pattern: UnsafeRawBufferPointer, anchor: Int, in haystack: UnsafeRawBufferPointer,
-                             from start: Int) -> Int? {
-        let base = haystack.baseAddress!
-        let byte = Int32(pattern[anchor])
-        // Candidate anchor positions run from start + anchor to the last place the pattern still fits.
-        var offset = start + anchor
-        let end = haystack.count - (pattern.count - anchor) + 1
-        while offset < end {
-            guard let hit = memchr(base + offset, byte, end - offset) else { return nil }
-            let position = base.distance(to: UnsafeRawPointer(hit)) - anchor
-            if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return position }
-            offset = position + anchor + 1
+    /// Whether `key` holds `needle` starting at or after byte `from`.
+    private static func contains(_ key: [UInt8], _ needle: [UInt8], from: Int) -> Bool {
+        guard key.count - from >= needle.count else { return false }
+        for start in from...(key.count - needle.count) where key[start] == needle[0] {
+            if key[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
-        return nil
+        return false
     }
 
-    /// The key whose bytes include buffer position `position`.
-    private func keyIndex(containing position: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        return low
+    private static func trigram(_ bytes: [UInt8], at start: Int) -> UInt32 {
+        UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
     }
 }
