@@ -5,14 +5,13 @@ struct BestMatches {
     private var rank: [UInt8]
     private var refs: [NameRef]
     private var touched: [Int32] = []
-    private let preference: [Language: Int]
-    private let unpreferred: Int
+    /// The reader's chain; a handful of languages, so a linear scan beats hashing.
+    private let chain: [Language]
 
     init(places: Int, chain: [Language]) {
         rank = Array(repeating: .max, count: places)
         refs = Array(repeating: NameRef(place: 0, text: 0, language: .english, isDirect: false), count: places)
-        preference = Dictionary(chain.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: min)
-        unpreferred = chain.count
+        self.chain = chain
     }
 
     /// How many places matched.
@@ -35,7 +34,12 @@ struct BestMatches {
     }
 
     private func prefers(_ candidate: NameRef, over current: NameRef) -> Bool {
-        (preference[candidate.language] ?? unpreferred) < (preference[current.language] ?? unpreferred)
+        if candidate.language == current.language { return false }
+        for language in chain {
+            if language == candidate.language { return true }
+            if language == current.language { return false }
+        }
+        return false
     }
 
     /// The matches, one per place, in no particular order.

@@ -8,20 +8,20 @@ extension SearchIndex {
         func shownName(_ hit: SearchHit) -> String {
             places[hit.place].name(in: chain)?.name.preferred ?? ""
         }
-        // Rank and importance are cheap: cut to the candidates that can make the page before comparing names.
-        let coarse = hits.sorted { a, b in
-            if a.kind != b.kind { return a.kind < b.kind }
-            if a.isDirect != b.isDirect { return a.isDirect }
-            return importance[a.place] > importance[b.place]
-        }
-        guard coarse.count > limit else { return finish(coarse, shownName, places) }
-        let last = coarse[limit - 1]
-        let candidates = coarse.prefix { hit in
-            if hit.kind != last.kind { return hit.kind < last.kind }
-            if hit.isDirect != last.isDirect { return hit.isDirect }
-            return importance[hit.place] >= importance[last.place]
-        }
-        return Array(finish(Array(candidates), shownName, places).prefix(limit))
+        // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
+        // the page before comparing names.
+        let coarse = hits.indices.map { (key: coarseKey(hits[$0]), index: $0) }.sorted { $0.key < $1.key }
+        guard coarse.count > limit else { return finish(coarse.map { hits[$0.index] }, shownName, places) }
+        let cutoff = coarse[limit - 1].key
+        let candidates = coarse.prefix { $0.key <= cutoff }.map { hits[$0.index] }
+        return Array(finish(candidates, shownName, places).prefix(limit))
+    }
+
+    /// Kind, then direct before transliterated, then importance (descending), packed so smaller ranks first.
+    private func coarseKey(_ hit: SearchHit) -> UInt64 {
+        let importance = UInt64(clamping: max(0, self.importance[hit.place]))
+        return UInt64(hit.kind.rawValue) << 62 | (hit.isDirect ? 0 : 1) << 61
+            | (UInt64(1) << 61 - 1 - min(importance, UInt64(1) << 61 - 1))
     }
 
     private func finish(_ hits: [SearchHit], _ shownName: (SearchHit) -> String, _ places: [Place]) -> [SearchHit] {
