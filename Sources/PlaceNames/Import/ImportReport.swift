@@ -21,6 +21,8 @@ public struct ImportReport: Sendable, Equatable {
     /// Names that made it into the catalog.
     public var namesKept = 0
     public private(set) var skips: [Skip] = []
+    /// Things worth knowing that dropped nothing (a record whose id came from a fallback field, say).
+    public private(set) var notes: [Skip] = []
 
     public init() {}
 
@@ -28,10 +30,20 @@ public struct ImportReport: Sendable, Equatable {
         skips.append(Skip(reason: reason, location: location, value: value))
     }
 
+    /// Records something worth knowing that dropped nothing.
+    public mutating func note(_ reason: String, at location: String, value: String) {
+        notes.append(Skip(reason: reason, location: location, value: value))
+    }
+
     /// How many values each reason skipped, most frequent first (ties by reason).
-    public var skipCounts: [(reason: String, count: Int)] {
+    public var skipCounts: [(reason: String, count: Int)] { Self.counts(skips) }
+
+    /// How many notes each reason gave, most frequent first (ties by reason).
+    public var noteCounts: [(reason: String, count: Int)] { Self.counts(notes) }
+
+    private static func counts(_ items: [Skip]) -> [(reason: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for skip in skips { counts[skip.reason, default: 0] += 1 }
+        for item in items { counts[item.reason, default: 0] += 1 }
         return counts.map { (reason: $0.key, count: $0.value) }
             .sorted { ($0.count, $1.reason) > ($1.count, $0.reason) }
     }
@@ -41,6 +53,9 @@ public struct ImportReport: Sendable, Equatable {
         var lines = ["read \(namesRead) names from \(filesRead) files, kept \(namesKept)"]
         for (reason, count) in skipCounts {
             lines.append("skipped \(count): \(reason)")
+        }
+        for (reason, count) in noteCounts {
+            lines.append("note \(count): \(reason)")
         }
         return lines.joined(separator: "\n")
     }

@@ -4,7 +4,8 @@ import ICUShim
 /// Locale-aware string ordering by ICU (UCA + CLDR tailorings), shareable between threads.
 ///
 /// Only ICU calls on a `const UCollator *` are made after opening (`ucol_strcollUTF8`, `ucol_getSortKey`), which
-/// ICU documents as safe to use concurrently on one collator, so one instance serves every task; see
+/// ICU documents as safe to use concurrently on one object (ICU User Guide, Architectural Design, "Thread-safe const
+/// APIs"), so one instance serves every task without clones or locks; see
 /// `Collator.shared(localeID:strength:)` for the cache.
 public final class Collator: Sendable {
     /// How fine the differences are that make two strings unequal.

@@ -2,8 +2,8 @@ import ICUShim
 
 /// An ICU transform (`Any-Latin; Latin-ASCII`, `Thai-Latin`, `Han-Latin`, ...) usable from many tasks at once.
 ///
-/// ICU transliterators are not documented as safe to share while in use, so each concurrent caller borrows its own
-/// clone from a small pool; clones are made once and reused, never opened per call.
+/// `translit.h` says transliterators "must be synchronized when shared between threads", so each concurrent caller
+/// borrows its own clone (`utrans_clone`) from a small pool; clones are made once and reused, never opened per call.
 public final class Transliterator: Sendable {
     /// The ICU transform id this was opened with.
     public let id: String

@@ -9,6 +9,7 @@ struct ImportSummary {
         var lines = [report.summary]
         if verbose {
             lines += report.skips.map { "\($0.location): skipped \($0.reason): \($0.value)" }
+            lines += report.notes.map { "\($0.location): note: \($0.reason): \($0.value)" }
         }
         StandardError.write(lines.joined(separator: "\n") + "\n")
     }

@@ -1,0 +1,28 @@
+/// `--format csv`: an `id,name` header and one row per name in collation order, as RFC 4180 has it (CRLF line
+/// ends; fields holding a comma, quote, CR or LF quoted, quotes doubled).
+enum CSVNamesWriter {
+    static func write(_ export: NameExport) -> [UInt8] {
+        var output = Array("id,name\r\n".utf8)
+        output.reserveCapacity(export.names.count * 48)
+        for entry in export.names {
+            field(entry.id, to: &output)
+            output.append(UInt8(ascii: ","))
+            field(entry.name, to: &output)
+            output.append(contentsOf: [0x0D, 0x0A])
+        }
+        return output
+    }
+
+    private static func field(_ text: String, to output: inout [UInt8]) {
+        let needsQuotes = text.utf8.contains { byte in
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0D || byte == 0x0A
+        }
+        guard needsQuotes else { return output.append(contentsOf: text.utf8) }
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") { output.append(byte) }
+            output.append(byte)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

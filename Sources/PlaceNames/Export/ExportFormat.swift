@@ -1,0 +1,43 @@
+/// The file formats `names export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// `{"<place id>": "<name>", ...}` in collation order.
+    case json
+    /// `id,name` rows in collation order, RFC 4180.
+    case csv
+    /// Apple `.strings`, UTF-8.
+    case strings
+    /// One Xcode String Catalog holding every exported language.
+    case xcstrings
+    /// A gettext `.po` file.
+    case po
+    /// An Android `strings.xml` resource file.
+    case android
+
+    /// Whether one file holds every exported language (otherwise there is one file per language).
+    public var holdsAllLanguages: Bool { self == .xcstrings }
+
+    /// Where a language's file goes inside an output folder, by each platform's conventions:
+    /// `thai.json`, `th.lproj/PlaceNames.strings`, `th.po`, `values-b+sr+Latn/strings.xml`.
+    public func relativePath(for language: Language) -> String {
+        switch self {
+        case .json: "\(language.rawValue).json"
+        case .csv: "\(language.rawValue).csv"
+        case .strings: "\(language.bcp47).lproj/PlaceNames.strings"
+        case .xcstrings: "PlaceNames.xcstrings"
+        case .po: "\(language.bcp47).po"
+        case .android: "\(AndroidResources.valuesFolder(for: language))/strings.xml"
+        }
+    }
+
+    /// Writes the file for `exports` (one export, except for `.xcstrings`).
+    public func write(_ exports: [NameExport]) -> [UInt8] {
+        switch self {
+        case .json: JSONNamesWriter.write(exports[0])
+        case .csv: CSVNamesWriter.write(exports[0])
+        case .strings: StringsFileWriter.write(exports[0])
+        case .xcstrings: StringCatalogWriter.write(exports)
+        case .po: GettextWriter.write(exports[0])
+        case .android: AndroidStringsWriter.write(exports[0])
+        }
+    }
+}

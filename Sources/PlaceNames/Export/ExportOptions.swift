@@ -1,0 +1,24 @@
+/// Which places an export takes and how it fills missing names.
+public struct ExportOptions: Sendable, Hashable {
+    /// Languages whose names fill a missing one, tried in order.
+    public var fallback: [Language]
+    /// Only places of these kinds; nil for every kind.
+    public var kinds: Set<PlaceKind>?
+    /// Only places in these countries (ISO 3166-1 alpha-2, compared without case); nil for all.
+    public var countries: Set<String>?
+
+    public init(fallback: [Language] = [], kinds: Set<PlaceKind>? = nil, countries: Set<String>? = nil) {
+        self.fallback = fallback
+        self.kinds = kinds
+        self.countries = countries.map { Set($0.map { $0.uppercased() }) }
+    }
+
+    /// Whether the kind and country filters let `place` through.
+    func includes(_ place: Place) -> Bool {
+        if let kinds, !kinds.contains(place.kind) { return false }
+        if let countries {
+            guard let country = place.country, countries.contains(country.uppercased()) else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,11 @@
+/// One line of an export: a place's id and its preferred name in the exported language.
+public struct ExportedName: Sendable, Hashable {
+    /// The place's id.
+    public let id: String
+    /// The preferred name, in the exported language or (see `fallback`) a fallback language.
+    public let name: String
+    /// The place's English name, the source text of gettext and Xcode formats (nil when it has none).
+    public let english: String?
+    /// The fallback language the name came from; nil when the place has a name in the exported language.
+    public let fallback: Language?
+}

@@ -1,0 +1,48 @@
+/// One language's names, ready to write: filtered, filled from fallbacks, in the language's collation order.
+///
+/// Order: ICU sort keys of the names for the language's locale, ties by id in code point order. The order
+/// depends on the ICU (CLDR) version, so formats with room for a comment record `icuVersion`.
+public struct NameExport: Sendable {
+    /// The exported language.
+    public let language: Language
+    /// The names in collation order.
+    public let names: [ExportedName]
+    /// Places that passed the filters but have no name in the language or any fallback: left out.
+    public let missing: Int
+    /// How many missing names each fallback language filled, in fallback order (languages that filled none
+    /// are left out).
+    public let filled: [(language: Language, count: Int)]
+    /// The ICU version whose collation ordered the names.
+    public let icuVersion: String
+
+    /// Exports `places`' names in `language`. A place id seen twice keeps its first occurrence.
+    public init(places: [Place], language: Language, options: ExportOptions = ExportOptions()) throws {
+        var names: [ExportedName] = []
+        var missing = 0
+        var filled = [Int](repeating: 0, count: options.fallback.count)
+        var seen = Set<[UInt8]>()
+        for place in places where options.includes(place) && seen.insert(Array(place.id.utf8)).inserted {
+            let english = place.names[.english]?.preferred
+            if let name = place.names[language] {
+                names.append(ExportedName(id: place.id, name: name.preferred, english: english, fallback: nil))
+                continue
+            }
+            guard let position = options.fallback.firstIndex(where: { place.names[$0] != nil }) else {
+                missing += 1
+                continue
+            }
+            let fallback = options.fallback[position]
+            filled[position] += 1
+            names.append(ExportedName(id: place.id, name: place.names[fallback]!.preferred, english: english,
+                                      fallback: fallback))
+        }
+        self.language = language
+        self.names = try CollationOrder.sorted(names, language: language)
+        self.missing = missing
+        self.filled = zip(options.fallback, filled).filter { $0.1 > 0 }.map { (language: $0.0, count: $0.1) }
+        self.icuVersion = PlaceNames.icuVersion
+    }
+
+    /// How many names came from fallback languages.
+    public var filledCount: Int { filled.reduce(0) { $0 + $1.count } }
+}

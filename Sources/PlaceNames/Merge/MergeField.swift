@@ -1,0 +1,27 @@
+/// One value of a place that two catalogs can disagree on.
+public enum MergeField: Sendable, Hashable, CustomStringConvertible {
+    /// The preferred name in a language.
+    case name(Language)
+    /// The place's kind.
+    case kind
+    /// The place's ISO 3166-1 country code.
+    case country
+    /// The place's position.
+    case coordinate
+    /// The place's population.
+    case population
+    /// The cross-reference code in one system.
+    case code(CodeSystem)
+
+    /// How a message names the field: `thai name`, `country`, `wikidata code`.
+    public var description: String {
+        switch self {
+        case .name(let language): "\(language.rawValue) name"
+        case .kind: "kind"
+        case .country: "country"
+        case .coordinate: "coordinate"
+        case .population: "population"
+        case .code(let system): "\(system.rawValue) code"
+        }
+    }
+}

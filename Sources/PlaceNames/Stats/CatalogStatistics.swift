@@ -1,0 +1,82 @@
+/// How many places and names a set of catalogs holds, per kind and per language, and how complete each
+/// language is.
+///
+/// Orderings are deterministic: kinds by places (most first), languages by names (most first), ties in code
+/// point order. Places are counted as read: an id in two files counts twice (`names validate` reports that).
+public struct CatalogStatistics: Sendable, Hashable, Codable {
+    /// Places and (place, language) names of one kind.
+    public struct KindCount: Sendable, Hashable, Codable {
+        /// The kind's raw value (`region`).
+        public var kind: String
+        /// Places of this kind.
+        public var places: Int
+        /// (place, language) names of those places.
+        public var names: Int
+    }
+
+    /// One language's names and how many places have one.
+    public struct LanguageCount: Sendable, Hashable, Codable {
+        /// The language's raw value (`thai`).
+        public var language: String
+        /// The language's BCP 47 tag (`th`).
+        public var bcp47: String
+        /// Places with a name in this language.
+        public var names: Int
+        /// Every form of those names: preferred and alternates.
+        public var forms: Int
+        /// `names` as a percentage of all places, rounded to two decimals.
+        public var coverage: Double
+        /// Places without a name in this language.
+        public var missing: Int
+    }
+
+    /// Files the catalogs came from.
+    public var files: Int
+    /// Places counted.
+    public var places: Int
+    /// (place, language) pairs.
+    public var names: Int
+    /// Every form of every name.
+    public var forms: Int
+    /// Per kind, most places first.
+    public var kinds: [KindCount]
+    /// Per language, most names first.
+    public var languages: [LanguageCount]
+    /// Incomplete languages with the fewest places missing, at most five.
+    public var closestToComplete: [LanguageCount]
+
+    /// Counts the places of `catalogs`; `files` is how many files they came from.
+    public init(catalogs: [Catalog], files: Int) {
+        var kinds: [String: KindCount] = [:]
+        var languages: [Language: (names: Int, forms: Int)] = [:]
+        var places = 0, names = 0, forms = 0
+        for place in catalogs.lazy.flatMap(\.places) {
+            places += 1
+            names += place.names.count
+            kinds[place.kind.rawValue, default: KindCount(kind: place.kind.rawValue, places: 0, names: 0)]
+                .places += 1
+            kinds[place.kind.rawValue]!.names += place.names.count
+            for (language, name) in place.names {
+                let count = name.forms.count
+                forms += count
+                languages[language, default: (0, 0)].names += 1
+                languages[language]!.forms += count
+            }
+        }
+        self.files = files
+        self.places = places
+        self.names = names
+        self.forms = forms
+        self.kinds = kinds.values.sorted {
+            $0.places != $1.places ? $0.places > $1.places : $0.kind.utf8.lexicographicallyPrecedes($1.kind.utf8)
+        }
+        self.languages = languages.map { language, count in
+            LanguageCount(language: language.rawValue, bcp47: language.bcp47, names: count.names, forms: count.forms,
+                          coverage: places == 0 ? 0 : (Double(count.names) * 10_000 / Double(places)).rounded() / 100,
+                          missing: places - count.names)
+        }.sorted {
+            $0.names != $1.names ? $0.names > $1.names : $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
+        }
+        self.closestToComplete = Array(self.languages.filter { $0.missing > 0 }.prefix(5))
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+
+/// `names export`: one language's names as a file an app or a translator uses.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export names in one or more languages as JSON, CSV, .strings, .xcstrings, .po or Android XML.",
+        discussion: """
+            Names are the places' preferred names, ordered by the language's ICU collation (ties by place id); \
+            the ICU version is recorded in the formats that have room for a comment (.strings, .po, Android) and \
+            printed on stderr. Several catalogs are merged first (a place in two files is one place; names \
+            that disagree fail the export, as in names merge). Places without a name are left out and counted \
+            on stderr, unless --fallback fills them. Output goes to stdout, or to -o: a file, or a folder when \
+            several languages are exported (th.lproj/PlaceNames.strings, values-th/strings.xml, th.po, \
+            thai.json); .xcstrings is always one file holding every exported language. Writes are atomic.
+
+            Examples:
+              names export --lang thai
+              names export --lang th --format csv --country TH --kind region -o th.csv
+              names export --lang japanese --fallback english -o ja.json Catalogs/
+              names export --all --format android -o app/src/main/res
+              names export --lang thai --lang lao --format xcstrings -o PlaceNames.xcstrings
+            """
+    )
+
+    @Option(name: .customLong("lang"),
+            help: ArgumentHelp("A language to export (repeatable): a name (thai) or BCP 47 tag (th).",
+                               valueName: "language"),
+            completion: .list(Language.allCases.map(\.rawValue)), transform: Language.argument)
+    var languages: [Language] = []
+
+    @Flag(help: "Export every language that has names in the catalogs.")
+    var all = false
+
+    @Option(help: "Output format.", completion: .list(ExportFormat.allCases.map(\.rawValue)))
+    var format: ExportFormat = .json
+
+    @Option(name: .shortAndLong, help: "The file to write, or the folder when several languages are exported.",
+            completion: .file())
+    var output: String?
+
+    @Option(help: ArgumentHelp("Languages whose names fill missing ones, in order.", valueName: "language,..."),
+            completion: .list(Language.allCases.map(\.rawValue)), transform: ExportCommand.languageList)
+    var fallback: [Language] = []
+
+    @Option(help: ArgumentHelp("Only places of this kind (repeatable).", valueName: "kind"))
+    var kind: [String] = []
+
+    @Option(help: ArgumentHelp("Only places in this country, ISO 3166-1 alpha-2 (repeatable).", valueName: "CC"))
+    var country: [String] = []
+
+    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
+    var paths: [String] = ["Catalogs/"]
+
+    func validate() throws {
+        if languages.isEmpty && !all { throw ValidationError("Give --lang LANGUAGE (or --all).") }
+        if !all && languages.count == 1 || format.holdsAllLanguages { return }
+        if output == nil {
+            throw ValidationError("Exporting several languages as \(format.rawValue) needs -o FOLDER.")
+        }
+    }
+
+    func run() throws {
+        let exported = all ? nil : Self.unique(languages)
+        let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
+        let options = ExportOptions(fallback: fallback,
+                                    kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
+                                    countries: country.isEmpty ? nil : Set(country))
+        let exports = try (exported ?? Self.languages(in: places)).map {
+            try NameExport(places: places, language: $0, options: options)
+        }
+        for export in exports { StandardError.write(Self.summary(export)) }
+        if format.holdsAllLanguages {
+            try emit(format.write(exports), to: output)
+        } else if !all && exports.count == 1 {
+            try emit(format.write(exports), to: output)
+        } else {
+            for export in exports {
+                let path = "\(output!)/\(format.relativePath(for: export.language))"
+                let folder = (path as NSString).deletingLastPathComponent
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try AtomicFile.write(format.write([export]), to: path)
+            }
+        }
+    }
+
+    /// The places of every catalog, with only the names in `languages` (all names when nil); several
+    /// catalogs are merged as `names merge` does without --prefer.
+    private func readPlaces(languages: Set<Language>?) throws -> [Place] {
+        let files = try CatalogFiles.find(paths)
+        var progress = TerminalProgress("reading", total: files.count)
+        defer { progress.finish() }
+        var inputs: [MergeInput] = []
+        for (position, file) in files.enumerated() {
+            progress.update(position)
+            let document = try MergeInput.parse(file)
+            let places = try CatalogPlaceReader.places(in: document, file: file,
+                                                      languages: languages ?? Set(Language.allCases))
+            inputs.append(MergeInput(file: file, catalog: Catalog(places: places), locatesByRereading: true))
+        }
+        return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
+    }
+
+    private func emit(_ bytes: [UInt8], to path: String?) throws {
+        guard let path else { return FileHandle.standardOutput.write(Data(bytes)) }
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// `thai: 6,206 names (ICU 72.1 collation); 117 places without a name left out`.
+    static func summary(_ export: NameExport) -> String {
+        var line = "\(export.language.rawValue): \(count(export.names.count, "name")) "
+            + "(ICU \(export.icuVersion) collation)"
+        if !export.filled.isEmpty {
+            line += "; \(export.filledCount) filled from fallback ("
+                + export.filled.map { "\($0.language.rawValue): \($0.count)" }.joined(separator: ", ") + ")"
+        }
+        if export.missing > 0 {
+            line += "; \(count(export.missing, "place")) without a \(export.language.rawValue) name left out"
+        }
+        return line + "\n"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Every language with at least one name, in code point order of the raw values.
+    static func languages(in places: [Place]) -> [Language] {
+        var found = Set<Language>()
+        for place in places { found.formUnion(place.names.keys) }
+        return found.sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
+    }
+
+    private static func unique(_ languages: [Language]) -> [Language] {
+        var seen = Set<Language>()
+        return languages.filter { seen.insert($0).inserted }
+    }
+
+    /// `english,french` (names or BCP 47 tags).
+    static func languageList(_ text: String) throws -> [Language] {
+        try text.split(separator: ",").map { try Language.argument(String($0).trimmingCharacters(in: .whitespaces)) }
+    }
+}
+
+extension ExportFormat: ExpressibleByArgument {}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import PlaceNames
+
+/// JSONTestSuite files given to merge, export and stats: never a crash, always exit 1 with a located error.
+@Suite struct ManageBrokenInputTests {
+    @Test func everyValidJSONFileIsNotACatalogForTheFastReader() throws {
+        let files = JSONTestSuiteTests.files(prefix: "y_")
+        for file in files {
+            let document = try JSONDocument(data: try Data(contentsOf: file))
+            var decoderError: String?
+            do { _ = try Catalog(document: document, file: file.lastPathComponent) } catch {
+                decoderError = error.description
+            }
+            var readerError: String?
+            do {
+                _ = try CatalogPlaceReader.places(in: document, file: file.lastPathComponent, languages: [.thai])
+            } catch {
+                readerError = error.description
+            }
+            #expect(readerError != nil && readerError == decoderError, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test(arguments: ["n_structure_unclosed_array.json", "n_string_unescaped_tab.json", "y_object_empty.json",
+                      "y_array_arraysWithSpaces.json", "y_string_unicode.json"])
+    func commandsFailWithExitOne(name: String) throws {
+        guard let file = JSONTestSuiteTests.files(prefix: String(name.prefix(2))).first(where: {
+            $0.lastPathComponent == name
+        }) else { return }
+        for arguments in [["merge", file.path, "--dry-run"], ["export", "--lang", "thai", file.path],
+                          ["stats", file.path]] {
+            try ManageNamesTool.withScratch { tool in
+                let run = try tool.run(arguments)
+                #expect(run.status == 1, "\(arguments)")
+                #expect(run.stdout == "")
+                #expect(run.stderr.hasPrefix("names: \(file.path):"), "\(arguments): \(run.stderr)")
+            }
+        }
+    }
+}

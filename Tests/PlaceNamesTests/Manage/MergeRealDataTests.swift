@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import PlaceNames
+
+/// Merges real CLDR catalogs, one of them as another source would spell it (short names preferred).
+@Suite struct MergeRealDataTests {
+    /// CLDR territories and exemplar cities, or nil (with the reason printed) when CLDR is not installed.
+    static func cldr(_ part: CLDRImporter.Part) throws -> Catalog? {
+        try imported[part]!.get()
+    }
+
+    /// Each part imported once for every test.
+    private static let imported: [CLDRImporter.Part: Result<Catalog?, any Error>] = Dictionary(
+        uniqueKeysWithValues: [CLDRImporter.Part.territories, .exemplarCities].map { part in
+            (part, Result { try importPart(part) })
+        })
+
+    private static func importPart(_ part: CLDRImporter.Part) throws -> Catalog? {
+        guard FileManager.default.fileExists(atPath: CLDRImporter.defaultRoot + "/main/th.xml") else {
+            print("skipped: \(CLDRImporter.defaultRoot) is absent (apt-get install -y unicode-cldr-core)")
+            return nil
+        }
+        var importer = CLDRImporter()
+        importer.parts = [part]
+        return try importer.run().catalog
+    }
+
+    /// The same places where a short form exists preferred over the full name ("US" for "United States").
+    static func preferringShortForms(_ catalog: Catalog) -> Catalog {
+        var other = catalog
+        for index in other.places.indices {
+            for (language, name) in other.places[index].names {
+                guard let short = name.short.first else { continue }
+                var swapped = LocalizedName(short, short: [name.preferred] + name.short.dropFirst())
+                swapped.historic = name.historic
+                other.places[index].names[language] = swapped
+            }
+        }
+        return other
+    }
+
+    /// Every (place id, language, form) of a catalog, forms by their UTF-8 bytes.
+    static func forms(_ catalog: Catalog) -> Set<[UInt8]> {
+        var forms = Set<[UInt8]>()
+        for place in catalog.places {
+            for (language, name) in place.names {
+                for form in name.forms {
+                    forms.insert(Array("\(place.id)\u{0}\(language.rawValue)\u{0}".utf8) + Array(form.value.utf8))
+                }
+            }
+        }
+        return forms
+    }
+
+    @Test(arguments: [MergePreference.first, .last])
+    func aNameNeverDisappears(preference: MergePreference) throws {
+        guard let territories = try Self.cldr(.territories), let cities = try Self.cldr(.exemplarCities) else { return }
+        let shortFirst = Self.preferringShortForms(territories)
+        let inputs = [
+            MergeInput(file: "territories.json", catalog: territories),
+            MergeInput(file: "cities.json", catalog: cities),
+            MergeInput(file: "short.json", catalog: shortFirst),
+        ]
+        let result = CatalogMerger(preference: preference).merge(inputs)
+        #expect(!result.failed)
+        #expect(result.conflicts.count > 100)
+        let output = Self.forms(result.catalog)
+        for input in inputs {
+            let missing = Self.forms(input.catalog).subtracting(output)
+            #expect(missing.isEmpty, "\(missing.count) forms of \(input.file) missing")
+        }
+        #expect(result.catalog.places.count == Set(territories.places.map(\.id) + cities.places.map(\.id)).count)
+        let winner = preference == .first ? territories : shortFirst
+        let us = try #require(result.catalog.places.first { $0.id == "iso3166-1:US" })
+        let expected = try #require(winner.places.first { $0.id == "iso3166-1:US" })
+        #expect(us.names[.english]?.preferred == expected.names[.english]?.preferred)
+        let ids = result.catalog.places.map { Array($0.id.utf8) }
+        #expect(ids == ids.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    @Test func withoutAPreferenceEveryDisagreementIsReportedAndTheMergeFails() throws {
+        guard let territories = try Self.cldr(.territories) else { return }
+        let shortFirst = Self.preferringShortForms(territories)
+        let result = CatalogMerger().merge([
+            MergeInput(file: "territories.json", catalog: territories),
+            MergeInput(file: "short.json", catalog: shortFirst),
+        ])
+        let swapped = territories.places.reduce(0) { $0 + $1.names.values.count { !$0.short.isEmpty } }
+        #expect(result.failed)
+        #expect(result.conflicts.count == swapped)
+        #expect(result.conflicts.allSatisfy { $0.resolution == .unresolved })
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error && $0.file == "short.json" })
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import PlaceNames
+
+/// `names stats` on small catalogs (exact bytes) and on the shipped Catalogs/ (figures counted independently).
+@Suite struct StatsCommandTests {
+    @Test func textIsAlignedTables() throws {
+        try ManageNamesTool.withScratch { tool in
+            try tool.write("a.json", MergeFixtures.a)
+            try tool.write("b.json", MergeFixtures.b)
+            let run = try tool.run("stats", "a.json", "b.json")
+            #expect(run.status == 0)
+            #expect(run.stderr == "")
+            #expect(run.stdout == """
+                2 files: 4 places, 7 names (9 forms) in 3 languages
+
+                kind     places  names
+                city          2      4
+                country       2      3
+
+                language  tag  names  coverage  missing
+                english   en       3     75.0%        1
+                thai      th       3     75.0%        1
+                french    fr       1     25.0%        3
+
+                closest to complete: english 75.0% (1 missing), thai 75.0% (1 missing), french 25.0% (3 missing)
+
+                """)
+        }
+    }
+
+    @Test func jsonForTools() throws {
+        try ManageNamesTool.withScratch { tool in
+            try tool.write("a.json", MergeFixtures.a)
+            let run = try tool.run("stats", "--format", "json", "a.json")
+            #expect(run.status == 0)
+            #expect(run.stdout == """
+                {
+                  "files": 1,
+                  "places": 2,
+                  "names": 4,
+                  "forms": 5,
+                  "kinds": [
+                    {
+                      "kind": "city",
+                      "places": 1,
+                      "names": 2
+                    },
+                    {
+                      "kind": "country",
+                      "places": 1,
+                      "names": 2
+                    }
+                  ],
+                  "languages": [
+                    {
+                      "language": "english",
+                      "bcp47": "en",
+                      "names": 2,
+                      "forms": 2,
+                      "coverage": 100.0,
+                      "missing": 0
+                    },
+                    {
+                      "language": "thai",
+                      "bcp47": "th",
+                      "names": 2,
+                      "forms": 3,
+                      "coverage": 100.0,
+                      "missing": 0
+                    }
+                  ],
+                  "closestToComplete": []
+                }
+
+                """)
+        }
+    }
+
+    @Test func coverageIsRoundedDownSoIncompleteNeverShowsAsComplete() {
+        let places = (0..<2000).map { index in
+            Place(id: "p\(index)", kind: .city, names: index == 0 ? [:] : [.thai: "ก"])
+        }
+        let statistics = CatalogStatistics(catalogs: [Catalog(places: places)], files: 1)
+        #expect(statistics.table().contains("thai      th   1,999     99.9%        1"))
+        #expect(statistics.languages.first?.coverage == 99.95)
+    }
+
+    @Test func theShippedCatalogs() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let catalogs = root.appendingPathComponent("Catalogs").path
+        let files = try CatalogFiles.find([catalogs])
+        let places = try files.flatMap { try Catalog.read(from: $0).places }
+        try ManageNamesTool.withScratch { tool in
+            let run = try tool.run("stats", "--format", "json", catalogs)
+            #expect(run.status == 0)
+            let document = try JSONDocument(bytes: run.stdoutBytes)
+            #expect(document.root["files"]?.int == files.count)
+            #expect(document.root["places"]?.int == places.count)
+            #expect(document.root["names"]?.int == places.reduce(0) { $0 + $1.names.count })
+            let languages = Array(try #require(document.root["languages"]).elements)
+            for language in [Language.english, .thai, .japanese] {
+                let entry = try #require(languages.first { $0["language"]?.string == language.rawValue })
+                let names = places.count { $0.names[language] != nil }
+                #expect(entry["names"]?.int == names)
+                #expect(entry["missing"]?.int == places.count - names)
+            }
+            let counts = languages.map { $0["names"]?.int ?? 0 }
+            #expect(counts == counts.sorted(by: >))
+
+            let text = try tool.run("stats", catalogs)
+            #expect(text.stdout.hasPrefix("\(files.count) files: "))
+        }
+    }
+
+    @Test func missingDefaultFolderIsAUsageError() throws {
+        try ManageNamesTool.withScratch { tool in
+            let run = try tool.run("stats")
+            #expect(run.status == 2)
+            #expect(run.stderr == "names: Catalogs/: no such file or folder\n")
+        }
+    }
+}
