@@ -24,7 +24,7 @@ import Testing
                 #expect(response.headers[.cacheControl] == "no-store")
             }
             try await client.execute(uri: "/readyz", method: .get) { response in
-                #expect(response.text == #"{"status":"ready","fingerprint":"\#(store.served.fingerprint)","places":"9"}"#)
+                #expect(response.text == #"{"status":"ready","fingerprint":"\#(store.served.fingerprint)","places":9}"#)
             }
         }
     }

@@ -13,7 +13,9 @@ public final class ServedCatalog: Sendable {
     let search: SearchIndex
     /// How many places have a name in each language, most covered first (then by raw value).
     public let coverage: [(language: Language, places: Int)]
-    /// Listing orders already computed, by fallback chain.
+    /// Listing orders already computed, by fallback chain; at most `listingCacheLimit` of them, since clients
+    /// choose the chains.
+    private static let listingCacheLimit = 64
     private let listings = Mutex<[[Language]: ListingOrder]>([:])
 
     /// Builds the indexes of `catalog`; this is the slow part of start-up and reload.
@@ -44,7 +46,10 @@ public final class ServedCatalog: Sendable {
     func listing(for chain: [Language]) -> ListingOrder {
         if let order = listings.withLock({ $0[chain] }) { return order }
         let order = ListingOrder(places: catalog.places, chain: chain)
-        listings.withLock { $0[chain] = order }
+        listings.withLock { cache in
+            if cache.count >= Self.listingCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[chain] = order
+        }
         return order
     }
 }

@@ -36,7 +36,13 @@ extension API {
         }
         switch await store.reload() {
         case .reloaded(let fingerprint, let places):
-            return Self.plain(.ok, ["status": "reloaded", "fingerprint": fingerprint, "places": String(places)])
+            var json = JSONWriter()
+            json.object { object in
+                object.field("status", "reloaded")
+                object.field("fingerprint", fingerprint)
+                object.field("places", places)
+            }
+            return Self.uncached(.ok, json.bytes)
         case .unchanged(let fingerprint):
             return Self.plain(.ok, ["status": "unchanged", "fingerprint": fingerprint])
         case .busy:
@@ -51,8 +57,13 @@ extension API {
     /// `GET /readyz`: 200 once a catalog is served (always, since the store loads before the server starts).
     func ready() -> Response {
         let served = store.served
-        return Self.plain(.ok, ["status": "ready", "fingerprint": served.fingerprint,
-                                "places": String(served.places.count)])
+        var json = JSONWriter()
+        json.object { object in
+            object.field("status", "ready")
+            object.field("fingerprint", served.fingerprint)
+            object.field("places", served.places.count)
+        }
+        return Self.uncached(.ok, json.bytes)
     }
 
     /// `GET /metrics` in the Prometheus text format.
