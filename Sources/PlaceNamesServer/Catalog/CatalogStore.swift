@@ -46,7 +46,7 @@ public final class CatalogStore: Sendable {
 
     /// Reads the files again and serves them if they load and validate; otherwise logs why, counts the failure
     /// in `placenames_catalog_reloads_total{outcome="rejected"}` and keeps serving the current catalog.
-    /// The work runs off the caller's task, so requests keep being answered meanwhile.
+    /// The work runs on a Dispatch thread, so requests keep being answered meanwhile.
     public func reload() async -> ReloadOutcome {
         guard let loader else { return .rejected(problems: ["this catalog was not loaded from files"]) }
         let started = state.withLock { state -> Bool in
@@ -58,11 +58,15 @@ public final class CatalogStore: Sendable {
         defer { state.withLock { $0.reloading = false } }
         let current = served.fingerprint
         let (validator, logger) = (self.validator, self.logger)
-        let result = await Task.detached { () -> Result<ServedCatalog?, CatalogStoreError> in
-            Result { () throws(CatalogStoreError) -> ServedCatalog? in
-                try Self.build(loader: loader, validator: validator, logger: logger, unless: current)
+        // A Dispatch thread, not a task: with `runTasksOnEventLoops` tasks run on the event loops that answer
+        // requests, and a rebuild takes seconds.
+        let result = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(returning: Result { () throws(CatalogStoreError) -> ServedCatalog? in
+                    try Self.build(loader: loader, validator: validator, logger: logger, unless: current)
+                })
             }
-        }.value
+        }
         switch result {
         case .success(nil):
             metrics.reloads(outcome: "unchanged").increment()

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import PlaceNames
 
 /// The strings a name is indexed under and a query is looked up by.
@@ -14,5 +16,21 @@ enum SearchForms {
         }
         let compact = (form: key.compact, isDirect: compactIsDirect)
         return folded.isEmpty ? [compact] : [(folded, true), compact]
+    }
+
+    /// The forms of each of `texts`, computed on every core.
+    static func of(all texts: [String]) -> [[(form: String, isDirect: Bool)]] {
+        var results = [[(form: String, isDirect: Bool)]](repeating: [], count: texts.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count))
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each worker writes only its own stride of slots.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: texts.count, by: workers) {
+                    slots[index] = of(texts[index])
+                }
+            }
+        }
+        return results
     }
 }

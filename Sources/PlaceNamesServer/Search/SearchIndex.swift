@@ -19,21 +19,27 @@ struct SearchIndex: Sendable {
     let importance: [Int]
 
     init(places: [Place]) {
-        var table: [[UInt8]: [NameRef]] = [:]
-        var formsCache: [String: (text: Int32, forms: [(form: String, isDirect: Bool)])] = [:]
+        // Distinct name forms first: their search keys (ICU transliteration) are the slow part, computed once
+        // per string and on every core.
         var texts: [String] = []
+        var textIndex: [String: Int32] = [:]
+        for place in places {
+            for name in place.names.values {
+                for form in name.forms where textIndex[form.value] == nil {
+                    textIndex[form.value] = Int32(texts.count)
+                    texts.append(form.value)
+                }
+            }
+        }
+        let forms = SearchForms.of(all: texts)
+        var table: [[UInt8]: [NameRef]] = [:]
         for (index, place) in places.enumerated() {
             for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
                 for form in name.forms {
-                    let entry = formsCache[form.value] ?? {
-                        texts.append(form.value)
-                        let made = (text: Int32(texts.count - 1), forms: SearchForms.of(form.value))
-                        formsCache[form.value] = made
-                        return made
-                    }()
-                    for (key, isDirect) in entry.forms {
+                    let text = textIndex[form.value]!
+                    for (key, isDirect) in forms[Int(text)] {
                         table[Array(key.utf8), default: []].append(
-                            NameRef(place: Int32(index), text: entry.text, language: language, isDirect: isDirect))
+                            NameRef(place: Int32(index), text: text, language: language, isDirect: isDirect))
                     }
                 }
             }
