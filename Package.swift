@@ -5,10 +5,17 @@ let package = Package(
     name: "PlaceNames",
     products: [
         .library(name: "PlaceNames", targets: ["PlaceNames"]),
+        .library(name: "PlaceNamesServer", targets: ["PlaceNamesServer"]),
         .executable(name: "names", targets: ["names"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.4.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
     ],
     targets: [
         // System ICU. Only ICUShim may import it: a Swift module that imports Foundation
@@ -16,9 +23,28 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         .target(name: "ICUShim", dependencies: ["CICU"]),
         .target(name: "PlaceNames", dependencies: ["ICUShim"]),
+        // The HTTP service, a library so tests drive it in-process; `names serve` runs it.
+        .target(
+            name: "PlaceNamesServer",
+            dependencies: [
+                "PlaceNames",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "names",
-            dependencies: ["PlaceNames", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "PlaceNames", "PlaceNamesServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "placenames-bench",
@@ -26,5 +52,12 @@ let package = Package(
             path: "Benchmarks/placenames-bench"
         ),
         .testTarget(name: "PlaceNamesTests", dependencies: ["PlaceNames"]),
+        .testTarget(
+            name: "PlaceNamesServerTests",
+            dependencies: [
+                "PlaceNamesServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ]
 )

@@ -15,7 +15,10 @@ struct Names: AsyncParsableCommand {
             paths that cannot be read.
             """,
         version: "0.1.0 (ICU \(icuVersion))",
-        subcommands: [ImportCommand.self, ValidateCommand.self, MergeCommand.self, ExportCommand.self, StatsCommand.self]
+        subcommands: [
+            ImportCommand.self, ValidateCommand.self, MergeCommand.self, ExportCommand.self, StatsCommand.self,
+            ServeCommand.self,
+        ]
     )
 
     /// Runs the command and maps failures onto the project's exit codes (ArgumentParser's own usage code is 64).

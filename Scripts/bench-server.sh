@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Load-tests `names serve` (release build) on 127.0.0.1 with wrk, against nginx serving one equivalent static
+# JSON file in the same run as the ceiling. Prints requests/s and p99 latency for: nginx (static look-up body),
+# a single look-up, and a search (a mix of queries in several scripts). Bounded: each run lasts DURATION.
+#
+#   Scripts/bench-server.sh                    # shipped Catalogs/, 10 s per run
+#   DURATION=5s CONNECTIONS=32 Scripts/bench-server.sh --catalog other.json
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-32}
+THREADS=${THREADS:-2}
+SERVER_PORT=${SERVER_PORT:-18480}
+NGINX_PORT=${NGINX_PORT:-18481}
+catalogs=("$@")
+[ ${#catalogs[@]} -gt 0 ] || catalogs=(--catalog Catalogs)
+
+need=()
+for pkg in wrk nginx curl; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+swift build -c release --product names >/dev/null
+names=.build/release/names
+
+work=$(mktemp -d)
+chmod 755 "$work"  # nginx workers run as www-data and must read the static file
+server_pid=""
+nginx_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  [ -n "$nginx_pid" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+"$names" serve "${catalogs[@]}" --host 127.0.0.1 --port "$SERVER_PORT" --log-level warning \
+  2>"$work/server.log" &
+server_pid=$!
+start=$(date +%s%N)
+for _ in $(seq 1 600); do
+  curl -sf "http://127.0.0.1:$SERVER_PORT/readyz" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
+  sleep 0.2
+done
+ready=$(date +%s%N)
+echo "server ready after $(( (ready - start) / 1000000 )) ms (start-up: load + index)"
+
+lookup="/v1/places/tz:Asia%2FBangkok?lang=th-TH,en"
+mkdir -p "$work/www"
+curl -sf "http://127.0.0.1:$SERVER_PORT$lookup" >"$work/www/place.json"
+cat >"$work/nginx.conf" <<CONF
+daemon off;
+worker_processes $THREADS;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { application/json json; }
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $work/www;
+    location / { add_header Cache-Control "public, max-age=300"; add_header Vary Accept-Language; }
+  }
+}
+CONF
+nginx -c "$work/nginx.conf" -p "$work" &
+nginx_pid=$!
+for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/place.json" >/dev/null 2>&1 && break; sleep 0.1; done
+
+cat >"$work/search.lua" <<'LUA'
+-- Autocomplete queries in several scripts, in turn: krung thep, Bangkok, bangk, กรุงเทพ, バンコク, 曼谷, par, mosk.
+local queries = { "krung%20thep", "Bangkok", "bangk", "%E0%B8%81%E0%B8%A3%E0%B8%B8%E0%B8%87%E0%B9%80%E0%B8%97%E0%B8%9E",
+  "%E3%83%90%E3%83%B3%E3%82%B3%E3%82%AF", "%E6%9B%BC%E8%B0%B7", "par", "mosk" }
+local i = 0
+request = function()
+  i = i % #queries + 1
+  return wrk.format("GET", "/v1/search?q=" .. queries[i] .. "&lang=en&limit=10")
+end
+LUA
+
+# Prints "name  requests/s  p99" from one wrk run.
+run() {
+  local name=$1; shift
+  local out
+  out=$(wrk -t"$THREADS" -c"${CONNECTIONS}" -d"$DURATION" --latency "$@")
+  local rps p99 errors
+  rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ' | paste -sd';' - || true)
+  printf '%-28s %12s req/s   p99 %9s   %s\n' "$name" "$rps" "$p99" "$errors"
+}
+
+echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on 127.0.0.1, $(nproc) cores"
+run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"
+run "names serve: look-up" "http://127.0.0.1:$SERVER_PORT$lookup"
+run "names serve: /healthz" "http://127.0.0.1:$SERVER_PORT/healthz"
+run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
+# Autocomplete at a modest concurrency too: latency without a 32-deep queue on 2 shared cores.
+CONNECTIONS=4 run "search (mix), 4 connections" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"

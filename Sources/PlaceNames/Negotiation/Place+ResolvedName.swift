@@ -1,0 +1,13 @@
+extension Place {
+    /// The name to show a reader whose fallback chain is `chain`: the first language of the chain the place has
+    /// a name in, else the place's first name (its language first in raw-value order), or `nil` if it has none.
+    public func name(in chain: [Language]) -> ResolvedName? {
+        for (index, language) in chain.enumerated() {
+            if let name = names[language] {
+                return ResolvedName(language: language, name: name, isFallback: index > 0)
+            }
+        }
+        guard let first = names.min(by: { $0.key < $1.key }) else { return nil }
+        return ResolvedName(language: first.key, name: first.value, isFallback: true)
+    }
+}

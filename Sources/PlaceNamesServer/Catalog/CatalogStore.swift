@@ -1,0 +1,129 @@
+import Foundation
+import Logging
+import PlaceNames
+import Synchronization
+
+/// Holds the catalog being served and replaces it on reload, only with one that loads and validates.
+public final class CatalogStore: Sendable {
+    /// Where the catalog comes from; `nil` for a store built from a catalog in memory, which cannot reload.
+    public let loader: CatalogLoader?
+    public let validator: any CatalogValidator
+    let metrics: ServerMetrics
+    let logger: Logger
+    private let state: Mutex<(served: ServedCatalog, reloading: Bool)>
+
+    /// A store serving `catalog`, as built in memory (tests, embedding).
+    public init(catalog: Catalog, validator: any CatalogValidator = BasicCatalogValidator(),
+                metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog")) {
+        var hash = FNV1a64()
+        if let bytes = try? catalog.canonicalJSON() { hash.add(bytes) }
+        self.loader = nil
+        self.validator = validator
+        self.metrics = metrics
+        self.logger = logger
+        let served = ServedCatalog(catalog: catalog, fingerprint: hash.hex)
+        self.state = Mutex((served, false))
+        metrics.catalogPlaces.record(served.places.count)
+    }
+
+    /// Loads, validates and indexes the files of `loader`, logging how long that took.
+    /// - Throws: `CatalogStoreError` when the files cannot be served.
+    public init(loader: CatalogLoader, validator: any CatalogValidator = BasicCatalogValidator(),
+                metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog"))
+        throws(CatalogStoreError)
+    {
+        self.loader = loader
+        self.validator = validator
+        self.metrics = metrics
+        self.logger = logger
+        let served = try Self.build(loader: loader, validator: validator, logger: logger)
+        self.state = Mutex((served, false))
+        metrics.catalogPlaces.record(served.places.count)
+    }
+
+    /// The catalog being served now.
+    public var served: ServedCatalog { state.withLock { $0.served } }
+
+    /// Reads the files again and serves them if they load and validate; otherwise logs why, counts the failure
+    /// in `placenames_catalog_reloads_total{outcome="rejected"}` and keeps serving the current catalog.
+    /// The work runs on a Dispatch thread, so requests keep being answered meanwhile.
+    public func reload() async -> ReloadOutcome {
+        guard let loader else { return .rejected(problems: ["this catalog was not loaded from files"]) }
+        let started = state.withLock { state -> Bool in
+            if state.reloading { return false }
+            state.reloading = true
+            return true
+        }
+        guard started else { return .busy }
+        defer { state.withLock { $0.reloading = false } }
+        let current = served.fingerprint
+        let (validator, logger) = (self.validator, self.logger)
+        // A Dispatch thread, not a task: with `runTasksOnEventLoops` tasks run on the event loops that answer
+        // requests, and a rebuild takes seconds.
+        let result = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(returning: Result { () throws(CatalogStoreError) -> ServedCatalog? in
+                    try Self.build(loader: loader, validator: validator, logger: logger, unless: current)
+                })
+            }
+        }
+        switch result {
+        case .success(nil):
+            metrics.reloads(outcome: "unchanged").increment()
+            logger.info("catalog unchanged", metadata: ["fingerprint": "\(current)"])
+            return .unchanged(fingerprint: current)
+        case .success(let served?):
+            state.withLock { $0.served = served }
+            metrics.reloads(outcome: "reloaded").increment()
+            metrics.catalogPlaces.record(served.places.count)
+            return .reloaded(fingerprint: served.fingerprint, places: served.places.count)
+        case .failure(let error):
+            metrics.reloads(outcome: "rejected").increment()
+            logger.error("catalog reload rejected; still serving the previous catalog",
+                         metadata: ["problems": "\(error.problems)", "fingerprint": "\(current)"])
+            return .rejected(problems: error.problems)
+        }
+    }
+
+    /// Loads and indexes, or `nil` when the files' fingerprint is `unless` (nothing changed).
+    static func build(loader: CatalogLoader, validator: any CatalogValidator, logger: Logger,
+                      unless unchanged: String? = nil) throws(CatalogStoreError) -> ServedCatalog? {
+        let start = ContinuousClock.now
+        let loaded: (catalog: Catalog, fingerprint: String, files: [String])
+        do {
+            loaded = try loader.load()
+        } catch {
+            throw CatalogStoreError(problems: [error.description])
+        }
+        if loaded.fingerprint == unchanged { return nil }
+        let problems = validator.problems(in: loaded.catalog)
+        guard problems.isEmpty else { throw CatalogStoreError(problems: problems) }
+        let decoded = ContinuousClock.now
+        let served = ServedCatalog(catalog: loaded.catalog, fingerprint: loaded.fingerprint)
+        let indexed = ContinuousClock.now
+        logger.info("catalog loaded", metadata: [
+            "places": "\(served.places.count)", "files": "\(loaded.files.count)",
+            "fingerprint": "\(served.fingerprint)",
+            "load_ms": "\(Self.milliseconds(decoded - start))", "index_ms": "\(Self.milliseconds(indexed - decoded))",
+        ])
+        return served
+    }
+
+    static func build(loader: CatalogLoader, validator: any CatalogValidator, logger: Logger)
+        throws(CatalogStoreError) -> ServedCatalog
+    {
+        // Without a previous fingerprint `build` always returns a catalog.
+        try build(loader: loader, validator: validator, logger: logger, unless: nil)!
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+/// Why a catalog cannot be served: it failed to load or to validate.
+public struct CatalogStoreError: Error, CustomStringConvertible, Sendable {
+    public let problems: [String]
+
+    public var description: String { problems.joined(separator: "\n") }
+}

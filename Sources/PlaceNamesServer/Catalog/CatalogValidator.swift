@@ -1,0 +1,36 @@
+import PlaceNames
+
+/// Decides whether a freshly loaded catalog may replace the one being served.
+///
+/// The server's default, `BasicCatalogValidator`, checks what would break look-ups; the full `names validate`
+/// checks can be plugged in here.
+public protocol CatalogValidator: Sendable {
+    /// What stops `catalog` from being served, one message per problem; empty when it may be served.
+    func problems(in catalog: Catalog) -> [String]
+}
+
+/// Rejects catalogs with no places, duplicate place ids, or places without any name.
+public struct BasicCatalogValidator: CatalogValidator {
+    /// How many problems are reported at most; one is enough to refuse a catalog.
+    public var limit: Int
+
+    public init(limit: Int = 10) {
+        self.limit = limit
+    }
+
+    public func problems(in catalog: Catalog) -> [String] {
+        var problems: [String] = []
+        if catalog.places.isEmpty { problems.append("the catalog has no places") }
+        var seen = Set<[UInt8]>()
+        for place in catalog.places where problems.count < limit {
+            // Ids compare by bytes: canonically equivalent spellings are still different ids.
+            if !seen.insert(Array(place.id.utf8)).inserted {
+                problems.append("duplicate place id '\(place.id)'")
+            }
+            if place.names.isEmpty {
+                problems.append("place '\(place.id)' has no names")
+            }
+        }
+        return problems
+    }
+}

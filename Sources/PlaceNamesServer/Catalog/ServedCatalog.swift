@@ -1,0 +1,55 @@
+import Foundation
+import PlaceNames
+import Synchronization
+
+/// One loaded catalog with everything built from it for serving: places by id, the search index, coverage.
+///
+/// Immutable once built; a reload builds a new one and swaps it in, so requests never see half an index.
+public final class ServedCatalog: Sendable {
+    public let catalog: Catalog
+    /// A fingerprint of the catalog files' bytes; every `ETag` starts with it.
+    public let fingerprint: String
+    let positions: [String: Int]
+    let search: SearchIndex
+    /// How many places have a name in each language, most covered first (then by raw value).
+    public let coverage: [(language: Language, places: Int)]
+    /// Listing orders already computed, by fallback chain; at most `listingCacheLimit` of them, since clients
+    /// choose the chains.
+    private static let listingCacheLimit = 64
+    private let listings = Mutex<[[Language]: ListingOrder]>([:])
+
+    /// Builds the indexes of `catalog`; this is the slow part of start-up and reload.
+    public init(catalog: Catalog, fingerprint: String) {
+        self.catalog = catalog
+        self.fingerprint = fingerprint
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(catalog.places.count)
+        var counts: [Language: Int] = [:]
+        for (index, place) in catalog.places.enumerated() {
+            positions[place.id] = positions[place.id] ?? index
+            for language in place.names.keys { counts[language, default: 0] += 1 }
+        }
+        self.positions = positions
+        self.coverage = counts.map { (language: $0.key, places: $0.value) }
+            .sorted { $0.places != $1.places ? $0.places > $1.places : $0.language < $1.language }
+        self.search = SearchIndex(places: catalog.places)
+    }
+
+    public var places: [Place] { catalog.places }
+
+    /// The place whose id is `id`, or `nil`.
+    public func place(id: String) -> Place? {
+        positions[id].map { catalog.places[$0] }
+    }
+
+    /// The places in the collation order of the chain's first language, computed once per chain.
+    func listing(for chain: [Language]) -> ListingOrder {
+        if let order = listings.withLock({ $0[chain] }) { return order }
+        let order = ListingOrder(places: catalog.places, chain: chain)
+        listings.withLock { cache in
+            if cache.count >= Self.listingCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[chain] = order
+        }
+        return order
+    }
+}

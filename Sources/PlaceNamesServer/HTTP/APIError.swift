@@ -1,0 +1,42 @@
+import Hummingbird
+
+/// A client error answered as `{"error": {"code", "message"}}` with a 4xx status.
+public struct APIError: Error, HTTPResponseError, Equatable {
+    public let status: HTTPResponse.Status
+    /// A stable, machine-readable code: `unknown_language`, `not_found`, `bad_json`...
+    public let code: String
+    /// What went wrong and what to send instead, for people.
+    public let message: String
+
+    public init(_ status: HTTPResponse.Status, code: String, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var writer = JSONWriter()
+        writer.object { json in
+            json.key("error")
+            json.object { error in
+                error.field("code", code)
+                error.field("message", message)
+            }
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: writer.bytes)))
+    }
+}
+
+extension APIError {
+    static func notFound(_ what: String) -> APIError {
+        APIError(.notFound, code: "not_found", message: what)
+    }
+
+    static func badRequest(_ code: String, _ message: String) -> APIError {
+        APIError(.badRequest, code: code, message: message)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+
+/// Builds JSON responses that caches can keep: an `ETag` from the catalog fingerprint and the body, `304 Not
+/// Modified` for a matching `If-None-Match`, `Cache-Control`, `Content-Language` and `Vary: Accept-Language`.
+struct CachedResponse {
+    let maxAge: Int
+
+    func make(_ body: [UInt8], for request: Request, fingerprint: String, contentLanguage: String?,
+              status: HTTPResponse.Status = .ok) -> Response {
+        var hash = FNV1a64()
+        hash.add(body)
+        let etag = "\"\(fingerprint)-\(hash.hex)\""
+        var headers = HTTPFields()
+        headers[.eTag] = etag
+        headers[.cacheControl] = "public, max-age=\(maxAge)"
+        headers[.vary] = "Accept-Language"
+        if let contentLanguage { headers[.contentLanguage] = contentLanguage }
+        if status == .ok, Self.matches(request.headers[values: .ifNoneMatch], etag: etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// RFC 9110 §13.1.2: `*` or any listed tag equal to ours, compared weakly (a `W/` prefix is ignored).
+    static func matches(_ values: [String], etag: String) -> Bool {
+        for value in values {
+            for candidate in value.split(separator: ",") {
+                var tag = candidate.trimmingCharacters(in: .whitespaces)
+                if tag == "*" { return true }
+                if tag.hasPrefix("W/") { tag.removeFirst(2) }
+                if tag == etag { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,93 @@
+/// Writes compact JSON with keys in the order they are written, so responses are byte-stable and cheap to make.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var needsComma: [Bool] = [false]
+
+    init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma.append(false)
+        body(&self)
+        needsComma.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma.append(false)
+        body(&self)
+        needsComma.removeLast()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes `"key":` inside an object; the value written next belongs to it.
+    mutating func key(_ key: String) {
+        separate()
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma[needsComma.count - 1] = false
+    }
+
+    mutating func string(_ value: String) {
+        separate()
+        writeString(value)
+    }
+
+    mutating func int(_ value: Int) {
+        separate()
+        bytes += Array(String(value).utf8)
+    }
+
+    mutating func double(_ value: Double) {
+        separate()
+        bytes += Array((value.isFinite ? "\(value)" : "null").utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        separate()
+        bytes += Array((value ? "true" : "false").utf8)
+    }
+
+    mutating func null() {
+        separate()
+        bytes += Array("null".utf8)
+    }
+
+    /// Writes `"key": value` pairs for the common value types.
+    mutating func field(_ name: String, _ value: String) { key(name); string(value) }
+    mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
+    mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    mutating func field(_ name: String, _ values: [String]) {
+        key(name)
+        array { for value in values { $0.string(value) } }
+    }
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[needsComma.count - 1] = true
+    }
+
+    /// A JSON string with only the escapes JSON requires, so non-ASCII names stay readable UTF-8.
+    private mutating func writeString(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,49 @@
+import Hummingbird
+import PlaceNames
+
+/// The languages a request asks for: the `lang` query parameter if present, else the `Accept-Language` header.
+struct ReaderLanguages {
+    /// The languages to try, in order (see `Language.fallbackChain(for:)`).
+    let chain: [Language]
+
+    /// The first language of the chain: what the reader wants most.
+    var wanted: Language { chain.first ?? .english }
+
+    /// Reads `lang=th-TH,en` (raw values or BCP 47 tags, most wanted first) or `Accept-Language` with q-values.
+    /// - Throws: `APIError` 400 for an unknown language in `lang`, or a malformed `Accept-Language`.
+    init(request: Request) throws(APIError) {
+        if let lang = request.uri.queryParameters["lang"] {
+            let list = String(lang)
+            chain = try ChainCache.shared.chain(for: "lang=" + list) { () throws(APIError) in
+                Language.fallbackChain(for: try Self.parseList(list))
+            }
+            return
+        }
+        let header = request.headers[values: .acceptLanguage].joined(separator: ",")
+        chain = try ChainCache.shared.chain(for: "accept=" + header) { () throws(APIError) in
+            let ranges: [LanguageRange]
+            do throws(AcceptLanguageError) {
+                ranges = try AcceptLanguage.parse(header)
+            } catch {
+                throw APIError.badRequest("bad_accept_language", error.description)
+            }
+            return Language.fallbackChain(for: ranges)
+        }
+    }
+
+    /// Parses a `lang` list: every entry must name a language.
+    static func parseList(_ list: String) throws(APIError) -> [Language] {
+        var languages: [Language] = []
+        for entry in list.split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                languages.append(try Language.parse(String(entry)))
+            } catch {
+                throw APIError.badRequest("unknown_language", error.description)
+            }
+        }
+        return languages
+    }
+
+    /// The chain as raw values, for responses.
+    var rawValues: [String] { chain.map(\.rawValue) }
+}

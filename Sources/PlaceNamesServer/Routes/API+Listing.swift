@@ -1,0 +1,54 @@
+import Hummingbird
+import PlaceNames
+
+extension API {
+    /// `GET /v1/places?lang=…&kind=…&country=…&limit=…&cursor=…`: places sorted by the reader's language's
+    /// collation, a page at a time; `next` is the cursor of the following page, `null` on the last.
+    func listing(_ request: Request) throws -> Response {
+        let reader = try ReaderLanguages(request: request)
+        let limit = try Self.limit(request, fallback: 50, maximum: configuration.maxLimit)
+        let parameters = request.uri.queryParameters
+        let kind = parameters["kind"].map { PlaceKind(rawValue: String($0)) }
+        let country = parameters["country"].map { String($0).uppercased() }
+        var cursor: ListingCursor?
+        if let text = parameters["cursor"] {
+            guard let parsed = ListingCursor(String(text)) else {
+                throw APIError.badRequest("bad_cursor", "the cursor is not one a listing gave out; start without it")
+            }
+            cursor = parsed
+        }
+        let served = store.served
+        let order = served.listing(for: reader.chain)
+        var position = cursor.map(order.start(after:)) ?? 0
+        var page: [Int] = []
+        var last: Int?
+        while position < order.order.count, page.count < limit {
+            let place = served.places[order.order[position]]
+            if (kind == nil || place.kind == kind) && (country == nil || place.country == country) {
+                page.append(order.order[position])
+                last = position
+            }
+            position += 1
+        }
+        let more = page.count == limit && (position..<order.order.count).contains { index in
+            let place = served.places[order.order[index]]
+            return (kind == nil || place.kind == kind) && (country == nil || place.country == country)
+        }
+        var json = JSONWriter(capacity: 128 * page.count)
+        json.object { object in
+            object.field("chain", reader.rawValues)
+            object.key("places")
+            object.array { array in
+                for index in page { array.place(served.places[index], chain: reader.chain) }
+            }
+            object.key("next")
+            if more, let last {
+                object.string(ListingCursor(sortKey: order.sortKeys[last], id: order.ids[last]).text)
+            } else {
+                object.null()
+            }
+        }
+        return cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
+                          contentLanguage: reader.wanted.bcp47)
+    }
+}

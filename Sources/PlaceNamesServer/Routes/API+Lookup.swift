@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+import PlaceNames
+
+extension API {
+    /// The body of `POST /v1/lookup`: ids and, optionally, languages (else `Accept-Language` decides).
+    struct LookupRequest: Decodable {
+        let ids: [String]
+        /// `"th-TH,en"` or `["thai", "english"]`.
+        let lang: LanguageList?
+    }
+
+    /// A `lang` given as one comma-separated string or as an array of strings.
+    struct LanguageList: Decodable {
+        let entries: [String]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                entries = [text]
+            } else {
+                entries = try container.decode([String].self)
+            }
+        }
+    }
+
+    /// `POST /v1/lookup`: many places at once; unknown ids are listed, not fatal.
+    func lookup(_ request: Request) async throws -> Response {
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: configuration.maxBodyBytes)
+        } catch {
+            throw APIError(.contentTooLarge, code: "body_too_large",
+                           message: "the request body is over \(configuration.maxBodyBytes) bytes")
+        }
+        let parsed: LookupRequest
+        do {
+            parsed = try JSONDecoder().decode(LookupRequest.self, from: Data(body.readableBytesView))
+        } catch {
+            let detail = (error as? DecodingError)?.summary ?? "\(error)"
+            throw APIError.badRequest(
+                "bad_json", "the body must be a JSON object {\"ids\": [...], \"lang\": \"...\"}: " + detail)
+        }
+        guard parsed.ids.count <= configuration.maxLookupIDs else {
+            throw APIError.badRequest("too_many_ids", "\(parsed.ids.count) ids were sent; at most "
+                                      + "\(configuration.maxLookupIDs) are looked up in one call")
+        }
+        let chain = if let lang = parsed.lang {
+            Language.fallbackChain(for: try ReaderLanguages.parseList(lang.entries.joined(separator: ",")))
+        } else {
+            try ReaderLanguages(request: request).chain
+        }
+        let served = store.served
+        var unknown: [String] = []
+        var json = JSONWriter(capacity: 128 * parsed.ids.count)
+        json.object { object in
+            object.field("chain", chain.map(\.rawValue))
+            object.key("places")
+            object.array { places in
+                for id in parsed.ids {
+                    if let place = served.place(id: id) { places.place(place, chain: chain) } else { unknown.append(id) }
+                }
+            }
+            object.field("unknown", unknown)
+        }
+        var response = cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
+                                  contentLanguage: chain.first?.bcp47)
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+}

@@ -1,0 +1,46 @@
+import Hummingbird
+import PlaceNames
+
+/// The PlaceNames HTTP API: the routes and what they share.
+struct API: Sendable {
+    let store: CatalogStore
+    let configuration: ServerConfiguration
+    var cache: CachedResponse { CachedResponse(maxAge: configuration.cacheMaxAge) }
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/v1/places/**") { request, context in try place(request, context) }
+        router.get("/v1/places") { request, _ in try listing(request) }
+        router.post("/v1/lookup") { request, _ in try await lookup(request) }
+        router.get("/v1/search") { request, _ in try search(request) }
+        router.get("/v1/languages") { request, _ in languages(request) }
+        router.post("/v1/admin/reload") { request, _ in try await reload(request) }
+        router.get("/healthz") { _, _ in Self.plain(.ok, ["status": "ok"]) }
+        router.get("/readyz") { _, _ in ready() }
+        router.get("/metrics") { _, _ in metrics() }
+    }
+
+    /// A small uncached JSON answer (health, admin).
+    static func plain(_ status: HTTPResponse.Status, _ fields: KeyValuePairs<String, String>) -> Response {
+        var json = JSONWriter()
+        json.object { object in
+            for (key, value) in fields { object.field(key, value) }
+        }
+        return uncached(status, json.bytes)
+    }
+
+    static func uncached(_ status: HTTPResponse.Status, _ body: [UInt8]) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// An integer query parameter between 1 and `maximum`, or `fallback` when absent.
+    static func limit(_ request: Request, fallback: Int, maximum: Int) throws(APIError) -> Int {
+        guard let text = request.uri.queryParameters["limit"] else { return fallback }
+        guard let value = Int(text), (1...maximum).contains(value) else {
+            throw APIError.badRequest("bad_limit", "limit must be a whole number from 1 to \(maximum), not '\(text)'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,41 @@
+/// How a PlaceNames server listens and what it accepts.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The bearer token `POST /v1/admin/reload` requires; the endpoint is off when `nil` or empty.
+    public var adminToken: String?
+    /// `Cache-Control: max-age` of catalog answers, in seconds.
+    public var cacheMaxAge: Int
+    /// The longest request target accepted; longer ones get 414.
+    public var maxURILength: Int
+    /// The longest search query accepted, in characters.
+    public var maxQueryLength: Int
+    /// The largest request body accepted; larger ones get 413.
+    public var maxBodyBytes: Int
+    /// The most ids one `POST /v1/lookup` may ask for.
+    public var maxLookupIDs: Int
+    /// The most results one search or listing page may return.
+    public var maxLimit: Int
+    /// Connections idle for this long are closed, so slow or stalled clients cannot hold them.
+    public var idleTimeout: Duration
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, adminToken: String? = nil, cacheMaxAge: Int = 300,
+        maxURILength: Int = 8192, maxQueryLength: Int = 200, maxBodyBytes: Int = 256 * 1024,
+        maxLookupIDs: Int = 1000, maxLimit: Int = 100, idleTimeout: Duration = .seconds(30)
+    ) {
+        self.host = host
+        self.port = port
+        self.adminToken = adminToken
+        self.cacheMaxAge = cacheMaxAge
+        self.maxURILength = maxURILength
+        self.maxQueryLength = maxQueryLength
+        self.maxBodyBytes = maxBodyBytes
+        self.maxLookupIDs = maxLookupIDs
+        self.maxLimit = maxLimit
+        self.idleTimeout = idleTimeout
+    }
+
+    /// The environment variable `names serve` reads the admin token from.
+    public static let adminTokenVariable = "PLACENAMES_ADMIN_TOKEN"
+}

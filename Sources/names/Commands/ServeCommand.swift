@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PlaceNames
+import PlaceNamesServer
+
+/// `names serve`: the HTTP service over catalogs, until SIGTERM or SIGINT; SIGHUP reloads the catalogs.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve place names over HTTP: look-ups with language negotiation, search, sorted listings.",
+        discussion: """
+            Without --catalog, serves the catalogs in ./Catalogs. Send SIGHUP, or POST /v1/admin/reload with \
+            Authorization: Bearer $\(ServerConfiguration.adminTokenVariable) (the endpoint is off when the \
+            variable is unset), to reload them; a catalog that fails to load or validate is not served.
+            """
+    )
+
+    @Option(name: .customLong("catalog"), help: "A catalog file or a folder of them (repeatable).")
+    var catalogs: [String] = []
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.",
+            transform: { text in
+                guard let level = Logger.Level(rawValue: text.lowercased()) else {
+                    throw ValidationError("unknown log level '\(text)': use trace, debug, info, notice, warning, "
+                                          + "error or critical")
+                }
+                return level
+            })
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        let start = ContinuousClock.now
+        let onEventLoops = PlaceNamesServer.runTasksOnEventLoops()
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "placenames.serve")
+        let paths = catalogs.isEmpty ? ["Catalogs"] : catalogs
+        if catalogs.isEmpty, !FileManager.default.fileExists(atPath: "Catalogs") {
+            throw ValidationError("no ./Catalogs folder here: run from the repository or give --catalog PATH")
+        }
+        let store: CatalogStore
+        do {
+            store = try CatalogStore(loader: CatalogLoader(paths: paths), logger: logger)
+        } catch {
+            StandardError.write("names serve: the catalogs cannot be served:\n\(error)\n")
+            throw ExitCode(ExitStatus.findings)
+        }
+        let elapsed = ContinuousClock.now - start
+        logger.info("ready to serve", metadata: [
+            "places": "\(store.served.places.count)", "address": "\(host):\(port)",
+            "tasks_on_event_loops": "\(onEventLoops)",
+            "startup_ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
+        ])
+        let token = ProcessInfo.processInfo.environment[ServerConfiguration.adminTokenVariable]
+        let configuration = ServerConfiguration(host: host, port: port, adminToken: token)
+        let app = PlaceNamesServer.application(store: store, configuration: configuration, reloadOnHangup: true,
+                                               logger: logger)
+        try await app.runService()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@Suite struct FallbackGeneratorTests {
+    @Test func committedParentsMatchTheGenerator() throws {
+        let cldr = LanguageGeneratorTests.cldr
+        guard FileManager.default.fileExists(atPath: cldr + "/main/en.xml") else {
+            print("skipped: CLDR is not installed at \(cldr) (apt-get install -y unicode-cldr-core)")
+            return
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
+            print("skipped: /usr/bin/python3 is not installed")
+            return
+        }
+        let root = try #require(LanguageGeneratorTests.packageRoot)
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("Language+Parent-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("Scripts/generate-fallbacks.py").path,
+                             "--cldr", cldr, "--output", output.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let generated = try Data(contentsOf: output)
+        let committed = try Data(
+            contentsOf: root.appendingPathComponent("Sources/PlaceNames/Negotiation/Language+Parent.swift"))
+        #expect(generated == committed, "Language+Parent.swift is stale: run python3 Scripts/generate-fallbacks.py")
+    }
+}
