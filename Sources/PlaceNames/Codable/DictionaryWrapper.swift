@@ -68,6 +68,10 @@ extension DictionaryWrapper: Encodable where Value: Encodable {
 extension DictionaryWrapper: Decodable where Value: Decodable {
     /// Decodes a JSON object keyed by the raw values: strictly, or lossily when the decoder carries a
     /// ``DecodingReport``.
+    // Decoders call this through a protocol witness, so it runs unspecialized (type metadata looked up on
+    // every dictionary operation) unless pre-specialized for the catalog's own dictionaries.
+    @_specialize(where Key == Language, Value == LocalizedName)
+    @_specialize(where Key == CodeSystem, Value == String)
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let report = decoder.decodingReport else {
@@ -85,6 +89,8 @@ extension DictionaryWrapper: Decodable where Value: Decodable {
     ///
     /// Without a report an unknown key throws (at `codingPath` + the key); with one, unknown keys are skipped
     /// and recorded.
+    @_specialize(where Key == Language, Value == LocalizedName)
+    @_specialize(where Key == CodeSystem, Value == String)
     public init(
         decodedObject object: [String: Value], codingPath: [any CodingKey] = [], report: DecodingReport? = nil
     ) throws {

@@ -18,8 +18,14 @@ extension Catalog {
         self = try Catalog(document: document, file: file)
     }
 
-    /// Decodes a catalog from an already parsed document (the validator parses once, then checks and decodes).
+    /// Reads a catalog from an already parsed document (the validator parses once, then checks and reads).
     public init(document: JSONDocument, file: String? = nil) throws(CatalogReadError) {
+        self = try CatalogPlaceReader.catalog(in: document, file: file)
+    }
+
+    /// Decodes a catalog through Codable: the reference the fast reader must agree with, and the source of
+    /// its precise errors.
+    init(decoding document: JSONDocument, file: String?) throws(CatalogReadError) {
         do {
             self = try LocatingJSONDecoder().decode(Catalog.self, from: document)
         } catch var error {

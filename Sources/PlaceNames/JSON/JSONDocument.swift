@@ -11,7 +11,8 @@ public struct JSONDocument: Sendable {
 
     /// Parses UTF-8 bytes.
     public init(bytes: [UInt8]) throws(JSONSyntaxError) {
-        let tape = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> [JSONTapeEntry] in
+        let tape = try bytes.withUnsafeBufferPointer {
+            (buffer) throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> in
             var parser = JSONParser(input: buffer)
             return try parser.parse()
         }

@@ -72,7 +72,8 @@ public struct JSONMembers: Collection, Sendable {
     public func index(after i: Int) -> Int { storage.next(after: i + 1) }
 
     public subscript(position: Int) -> JSONMember {
-        JSONMember(keyNode: JSONNode(storage: storage, index: position),
+        precondition(position >= startIndex && position < endIndex, "JSONMembers index out of range")
+        return JSONMember(keyNode: JSONNode(storage: storage, index: position),
                    value: JSONNode(storage: storage, index: position + 1))
     }
 }
@@ -90,5 +91,8 @@ public struct JSONElements: Collection, Sendable {
 
     public func index(after i: Int) -> Int { storage.next(after: i) }
 
-    public subscript(position: Int) -> JSONNode { JSONNode(storage: storage, index: position) }
+    public subscript(position: Int) -> JSONNode {
+        precondition(position >= startIndex && position < endIndex, "JSONElements index out of range")
+        return JSONNode(storage: storage, index: position)
+    }
 }

@@ -7,9 +7,14 @@ extension JSONParser {
         let base = input.baseAddress!
         while true {
             // Skip eight plain ASCII bytes at a time: no quote, backslash, control or non-ASCII byte.
+            // The mask's lowest set bit is exact, so jump straight to the first byte that needs a look.
             while input.count - position >= 8 {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if Self.needsAttention(word) { break }
+                let mask = Self.attentionMask(word)
+                if mask != 0 {
+                    position += mask.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
             guard position < input.count else {
@@ -25,7 +30,11 @@ extension JSONParser {
                 throw error(
                     "control character \(Self.scalarName(UInt32(b))) must be escaped in a string", at: position)
             } else if b >= 0x80 {
-                try scanUTF8Sequence()
+                // Runs of non-ASCII text (Thai, Cyrillic, Han) stay in this loop instead of retrying the
+                // ASCII fast path after every character.
+                repeat {
+                    if !skipCommonUTF8Sequence(at: base) { try scanUTF8Sequence() }
+                } while position < input.count && input[position] >= 0x80
             } else {
                 position += 1
             }
@@ -34,9 +43,10 @@ extension JSONParser {
         position += 1
     }
 
-    /// Whether any byte of `word` is `"`, `\`, below 0x20 or at least 0x80.
+    /// The high bit of each byte of `word` (little-endian) that is `"`, `\`, below 0x20 or at least 0x80;
+    /// bytes above the first flagged one may be flagged falsely (borrows), the lowest flag never is.
     @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
+    static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -44,7 +54,7 @@ extension JSONParser {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.
@@ -95,6 +105,27 @@ extension JSONParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
         default: nil
         }
+    }
+
+    /// Moves past a valid two- or three-byte UTF-8 sequence at `position`, or returns false (for
+    /// four-byte sequences and anything invalid, which `scanUTF8Sequence` then checks and reports).
+    @inline(__always)
+    private mutating func skipCommonUTF8Sequence(at base: UnsafePointer<UInt8>) -> Bool {
+        let lead = base[position]
+        if lead >= 0xC2, lead < 0xE0 {
+            guard position + 1 < input.count, base[position + 1] & 0xC0 == 0x80 else { return false }
+            position += 2
+            return true
+        }
+        if lead >= 0xE0, lead < 0xF0 {
+            guard position + 2 < input.count else { return false }
+            let second = base[position + 1]
+            guard second & 0xC0 == 0x80, base[position + 2] & 0xC0 == 0x80,
+                  lead != 0xE0 || second >= 0xA0, lead != 0xED || second <= 0x9F else { return false }
+            position += 3
+            return true
+        }
+        return false
     }
 
     /// Validates one multi-byte UTF-8 sequence at `position` (Unicode table 3-7) and moves past it.

@@ -5,7 +5,7 @@ struct JSONParser {
 
     let input: UnsafeBufferPointer<UInt8>
     var position = 0
-    var tape: [JSONTapeEntry] = []
+    var tape: JSONTapeBuffer
 
     /// An open container: its tape index, how many children it has so far, and whether it is an object.
     struct Frame {
@@ -16,15 +16,31 @@ struct JSONParser {
 
     init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
+        // About one token per 8 bytes in catalogs; the buffer doubles if a document has more.
+        self.tape = JSONTapeBuffer(capacity: input.count / 8 + 16)
     }
 
-    /// Parses the whole input as one JSON value (a leading UTF-8 byte order mark is skipped).
-    mutating func parse() throws(JSONSyntaxError) -> [JSONTapeEntry] {
+    /// Parses the whole input as one JSON value (a leading UTF-8 byte order mark is skipped), returning
+    /// the tape; on error the tape's memory is freed.
+    mutating func parse() throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> {
+        do {
+            return try parseTape()
+        } catch {
+            tape.deallocate()
+            throw error
+        }
+    }
+
+    private mutating func parseTape() throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> {
         guard input.count < Int(UInt32.max) else {
             throw error("document is larger than 4 GiB", at: 0)
         }
-        tape.reserveCapacity(input.count / 12 + 4)
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        // A UTF-16 byte order mark, or a NUL byte in the first two (never valid in JSON): say what it is.
+        if input.count >= 2, (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)
+            || input[0] == 0 || input[1] == 0 {
+            throw error("the file looks UTF-16 encoded; JSON must be UTF-8", at: 0)
+        }
         var stack: [Frame] = []
         stack.reserveCapacity(32)
 
@@ -32,7 +48,7 @@ struct JSONParser {
         valueLoop: while true {
             skipWhitespace()
             guard position < input.count else {
-                throw error(stack.isEmpty && tape.isEmpty
+                throw error(stack.isEmpty && tape.count == 0
                     ? "expected a JSON value, found end of input"
                     : "expected a value, found end of input", at: position)
             }
@@ -77,7 +93,7 @@ struct JSONParser {
                     guard position == input.count else {
                         throw error("unexpected \(describe(at: position)) after the JSON value", at: position)
                     }
-                    return tape
+                    return tape.buffer
                 }
                 stack[stack.count - 1].count += 1
                 skipWhitespace()

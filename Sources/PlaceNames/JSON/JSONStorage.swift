@@ -10,11 +10,10 @@ final class JSONStorage: @unchecked Sendable {
     /// Offsets where each line starts, built on the first location request (never on the happy path).
     private let lineStarts = Mutex<[Int]?>(nil)
 
-    init(bytes: [UInt8], tape: [JSONTapeEntry]) {
+    /// Takes ownership of `tape`'s memory.
+    init(bytes: [UInt8], tape: UnsafeMutableBufferPointer<JSONTapeEntry>) {
         self.bytes = bytes
-        let buffer = UnsafeMutableBufferPointer<JSONTapeEntry>.allocate(capacity: max(tape.count, 1))
-        _ = buffer.initialize(from: tape)
-        self.tape = UnsafeMutableBufferPointer(rebasing: buffer[0..<tape.count])
+        self.tape = tape
     }
 
     deinit {

@@ -4,14 +4,14 @@ extension Place: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DynamicCodingKey.self)
         // A misspelt field ("nmes") would silently drop data: refuse it.
-        let known = CodingKeys.allCases.map(\.rawValue)
-        for key in container.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+        let names = try (decoder as? any ObjectKeysDecoding)?.objectKeys()
+            ?? decoder.container(keyedBy: DynamicCodingKey.self).allKeys.map(\.stringValue)
+        for name in names where CodingKeys(stringValue: name) == nil {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath + [key],
-                debugDescription: "unknown place field '\(key.stringValue)'"
-                    + didYouMean(key.stringValue, among: known)))
+                codingPath: decoder.codingPath + [DynamicCodingKey(name)],
+                debugDescription: "unknown place field '\(name)'"
+                    + didYouMean(name, among: CodingKeys.allCases.map(\.rawValue))))
         }
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

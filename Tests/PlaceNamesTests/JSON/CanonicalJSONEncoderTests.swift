@@ -141,7 +141,7 @@ import Testing
         do {
             _ = try CanonicalJSONEncoder().encodeBytes([Point(latitude: 1), Point(latitude: .infinity)])
         } catch EncodingError.invalidValue(_, let context) {
-            #expect(renderCodingPath(context.codingPath) == "[1].latitude")
+            #expect(context.codingPath.rendered == "[1].latitude")
             #expect(context.debugDescription == "inf cannot be written as JSON (only finite numbers can)")
         } catch {
             Issue.record("unexpected \(error)")

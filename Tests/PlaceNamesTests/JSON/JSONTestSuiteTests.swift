@@ -118,6 +118,8 @@ import Testing
             ("i_string_invalid_utf-8.json", "1:3: invalid UTF-8 byte 0xFF"),
             ("i_string_invalid_lonely_surrogate.json", "1:3: lone surrogate \\uD800 (a high surrogate must be followed by a \\u low surrogate)"),
             ("i_string_lone_second_surrogate.json", "1:3: lone surrogate \\uDFAA (a low surrogate without a high surrogate before it)"),
+            ("i_string_UTF-16LE_with_BOM.json", "1:1: the file looks UTF-16 encoded; JSON must be UTF-8"),
+            ("i_string_utf16BE_no_BOM.json", "1:1: the file looks UTF-16 encoded; JSON must be UTF-8"),
         ] {
             guard let url = SharedData.url("jsontestsuite/test_parsing/\(file)") else { return }
             do {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PlaceNames
+@testable import PlaceNames
 
 /// The fast walk that exports and statistics use reads what the full decoder reads, and fails as it does.
 @Suite struct CatalogPlaceReaderTests {
@@ -17,9 +17,32 @@ import PlaceNames
         for file in try CatalogFiles.find([root.appendingPathComponent("Catalogs").path]) {
             let document = try MergeInput.parse(file)
             let walked = try CatalogPlaceReader.places(in: document, file: file, languages: Set(Language.allCases))
-            let decoded = try Catalog(document: document, file: file).places
-            #expect(Self.essentials(walked) == Self.essentials(decoded), "\(file)")
+            let decoded = try Catalog(decoding: document, file: file)
+            #expect(Self.essentials(walked) == Self.essentials(decoded.places), "\(file)")
+            #expect(try CatalogPlaceReader.catalog(in: document, file: file) == decoded, "\(file)")
         }
+    }
+
+    @Test func readsEveryFieldAsTheDecoderDoes() throws {
+        let json = """
+            {"format": "placenames-catalog", "version": 1,
+             "metadata": {"generatedBy": "test", "sources": [{"name": "A", "licence": null}, {"name": "B", "url": "u"}]},
+             "places": [
+               {"id": "iso3166-2:TH-10", "kind": "region", "country": "TH",
+                "coordinate": {"latitude": 13.75, "longitude": 100}, "population": 8305218,
+                "codes": {"wikidata": "Q1861", "iso3166-2": "TH-10"},
+                "names": {"thai": {"preferred": "กรุงเทพมหานคร", "short": ["กรุงเทพฯ"], "historic": null},
+                          "english": "Bangkok"}},
+               {"id": "x", "kind": "village", "country": null, "coordinate": null, "population": null, "codes": null,
+                "names": null}
+             ]}
+            """
+        let document = try JSONDocument(json)
+        let walked = try CatalogPlaceReader.catalog(in: document, file: "a.json")
+        #expect(walked == (try Catalog(decoding: document, file: "a.json")))
+        #expect(walked.places[0].coordinate == Coordinate(latitude: 13.75, longitude: 100))
+        #expect(walked.places[0].names[.thai] == LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"]))
+        #expect(walked.metadata.sources.map(\.name) == ["A", "B"])
     }
 
     @Test func keepsOnlyTheLanguagesAsked() throws {

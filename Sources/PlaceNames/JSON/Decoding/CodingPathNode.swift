@@ -1,5 +1,3 @@
-import Foundation
-
 /// A coding path as a linked list, so descending into a value costs one small allocation, and only
 /// when user code (an `init(from:)`) might ask for the path.
 final class CodingPathNode {
@@ -11,15 +9,29 @@ final class CodingPathNode {
         self.key = key
     }
 
-    /// The keys from the root to `node`.
-    static func keys(_ node: CodingPathNode?) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
+    /// The keys from the root to `node`, followed by `last` if given (one allocation).
+    static func keys(_ node: CodingPathNode?, then last: (any CodingKey)? = nil) -> [any CodingKey] {
+        var depth = last == nil ? 0 : 1
         var current = node
         while let node = current {
-            keys.append(node.key)
+            depth += 1
             current = node.parent
         }
-        return keys.reversed()
+        guard depth > 0 else { return [] }
+        return [any CodingKey](unsafeUninitializedCapacity: depth) { buffer, count in
+            var position = depth
+            if let last {
+                position -= 1
+                (buffer.baseAddress! + position).initialize(to: last)
+            }
+            var current = node
+            while let node = current {
+                position -= 1
+                (buffer.baseAddress! + position).initialize(to: node.key)
+                current = node.parent
+            }
+            count = depth
+        }
     }
 }
 
@@ -41,26 +53,4 @@ struct JSONStringKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { return nil }
-}
-
-/// Renders a coding path the way a person reads it: `places[12].names.thai`.
-///
-/// Array positions (keys with an integer value and a Foundation-style `Index n` name) render as `[n]`;
-/// names that are empty or hold `.`, `[`, `]`, `"` or spaces render quoted: `names["new york"]`.
-func renderCodingPath(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-        if let index = key.intValue, key.stringValue == "Index \(index)" {
-            text += "[\(index)]"
-            continue
-        }
-        let name = key.stringValue
-        if name.isEmpty || name.contains(where: { ".[]\" ".contains($0) || $0.isNewline }) {
-            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            text += "[\"\(escaped)\"]"
-        } else {
-            text += text.isEmpty ? name : "." + name
-        }
-    }
-    return text
 }

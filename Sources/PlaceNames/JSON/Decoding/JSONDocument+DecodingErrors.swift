@@ -88,7 +88,7 @@ extension JSONStorage {
         let offset = Int(tape[token].offset)
         return JSONDecodingError(
             file: file, offset: offset, location: location(ofOffset: offset),
-            codingPath: renderCodingPath(context.codingPath), expected: expected, found: found,
+            codingPath: context.codingPath.rendered, expected: expected, found: found,
             reason: reason, underlying: error)
     }
 }

@@ -1,16 +1,11 @@
-/// The single value container of the value a decoder is positioned at.
-struct JSONSingleValueContainer: SingleValueDecodingContainer {
-    let decoder: JSONTapeDecoder
-    let node: Int
-    let path: CodingPathNode?
-
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
-
-    func decodeNil() -> Bool { decoder.decodeNil(at: node) }
-    func decode(_: Bool.Type) throws -> Bool { try decoder.decodeBool(at: node) { codingPath } }
-    func decode(_: String.Type) throws -> String { try decoder.decodeString(at: node) { codingPath } }
-    func decode(_: Double.Type) throws -> Double { try decoder.decodeDouble(at: node) { codingPath } }
-    func decode(_: Float.Type) throws -> Float { try decoder.decodeFloat(at: node) { codingPath } }
+/// The decoder is its own single value container, for the value it is positioned at: returning `self`
+/// costs no allocation, which matters for types like names that try a string first.
+extension JSONTapeDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { decodeNil(at: node) }
+    func decode(_: Bool.Type) throws -> Bool { try decodeBool(at: node) { path.keys } }
+    func decode(_: String.Type) throws -> String { try decodeString(at: node) { path.keys } }
+    func decode(_: Double.Type) throws -> Double { try decodeDouble(at: node) { path.keys } }
+    func decode(_: Float.Type) throws -> Float { try decodeFloat(at: node) { path.keys } }
     func decode(_: Int.Type) throws -> Int { try integer() }
     func decode(_: Int8.Type) throws -> Int8 { try integer() }
     func decode(_: Int16.Type) throws -> Int16 { try integer() }
@@ -23,10 +18,10 @@ struct JSONSingleValueContainer: SingleValueDecodingContainer {
     func decode(_: UInt64.Type) throws -> UInt64 { try integer() }
 
     private func integer<T: FixedWidthInteger>() throws -> T {
-        try decoder.decodeInteger(T.self, at: node) { codingPath }
+        try decodeInteger(T.self, at: node) { path.keys }
     }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
-        try decoder.decode(T.self, at: node) { path }
+        try decode(T.self, at: node, path: path)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONTapeDecoder {
     func decodeNil(at node: Int) -> Bool { tape[node].tag == .null }
 
@@ -47,6 +49,28 @@ extension JSONTapeDecoder {
         let text = storage.numberText(at: node)
         throw corrupted("number \(text) does not fit in Float", expected: "a number that fits in Float",
                         found: text, at: node, path: path())
+    }
+
+    /// A URL written as a string, as `JSONDecoder` reads it (URL's own Codable form is an object).
+    func decodeURL(at node: Int, path: DecodingPath) throws -> URL {
+        let text = try decodeString(at: node) { path.keys }
+        guard let url = URL(string: text) else {
+            throw corrupted("invalid URL '\(text)'", expected: "a URL", found: "'\(text)'", at: node, path: path.keys)
+        }
+        return url
+    }
+
+    /// A Decimal from the number's exact text, as `JSONDecoder` reads it (Decimal's own Codable form is an object).
+    func decodeDecimal(at node: Int, path: DecodingPath) throws -> Decimal {
+        guard tape[node].tag == .number else {
+            throw mismatch(Decimal.self, expected: "a number", at: node, path: path.keys)
+        }
+        let text = storage.numberText(at: node)
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw corrupted("number \(text) does not fit in Decimal", expected: "a number that fits in Decimal",
+                            found: text, at: node, path: path.keys)
+        }
+        return value
     }
 
     /// A type mismatch (or `valueNotFound` for null) at `node`, remembered for locating.

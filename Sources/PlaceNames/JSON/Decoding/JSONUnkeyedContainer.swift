@@ -2,13 +2,13 @@
 struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: JSONTapeDecoder
     let array: Int
-    let path: CodingPathNode?
+    let path: DecodingPath
     let count: Int?
     private(set) var currentIndex = 0
     /// The tape index of the element at `currentIndex`.
     private var cursor: Int
 
-    init(decoder: JSONTapeDecoder, array: Int, path: CodingPathNode?) {
+    init(decoder: JSONTapeDecoder, array: Int, path: DecodingPath) {
         self.decoder = decoder
         self.array = array
         self.path = path
@@ -16,10 +16,10 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         self.cursor = array + 1
     }
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { path.keys }
     var isAtEnd: Bool { currentIndex >= count! }
 
-    private func keys() -> [any CodingKey] { codingPath + [JSONIndexKey(currentIndex)] }
+    private func keys() -> [any CodingKey] { path.keys(appending: JSONIndexKey(currentIndex)) }
 
     /// The current element's tape index, or `valueNotFound` at the end of the array.
     private func current<T>(_ type: T.Type) throws -> Int {
@@ -84,10 +84,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_: T.Type) throws -> T {
-        let index = currentIndex
-        let value = try decoder.decode(T.self, at: try current(T.self)) {
-            CodingPathNode(parent: path, key: JSONIndexKey(index))
-        }
+        let value = try decoder.decode(T.self, at: try current(T.self), path: path.appending(.index(currentIndex)))
         advance()
         return value
     }
@@ -95,21 +92,21 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey> {
         let container = try decoder.keyedContainer(
-            NestedKey.self, at: try current(NestedKey.self), path: CodingPathNode(parent: path, key: JSONIndexKey(currentIndex)))
+            NestedKey.self, at: try current(NestedKey.self), path: path.appending(.index(currentIndex)))
         advance()
         return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let container = try decoder.unkeyedContainer(
-            at: try current([Any].self), path: CodingPathNode(parent: path, key: JSONIndexKey(currentIndex)))
+            at: try current([Any].self), path: path.appending(.index(currentIndex)))
         advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let decoder = decoder.superDecoder(
-            at: try current(Never.self), path: CodingPathNode(parent: path, key: JSONIndexKey(currentIndex)))
+            at: try current(Never.self), path: path.appending(.index(currentIndex)))
         advance()
         return decoder
     }

@@ -41,7 +41,7 @@ public struct LocatingJSONDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws(JSONDecodingError) -> T {
         let decoder = JSONTapeDecoder(storage: document.storage, userInfo: userInfo)
         do {
-            return try decoder.decode(T.self, at: 0) { nil }
+            return try decoder.decode(T.self, at: 0, path: .root)
         } catch let error as DecodingError {
             throw document.storage.decodingError(for: error, failure: decoder.failure, file: nil)
         } catch let error as JSONDecodingError {

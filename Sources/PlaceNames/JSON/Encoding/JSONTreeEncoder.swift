@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `Encoder` that builds an `EncodedValue` tree for one value.
 final class JSONTreeEncoder: Encoder {
     let codingPath: [any CodingKey]
@@ -55,6 +57,14 @@ final class JSONTreeEncoder: Encoder {
         case let int as UInt16: return .number(String(int))
         case let int as UInt32: return .number(String(int))
         case let int as UInt64: return .number(String(int))
+        // Foundation types whose own Codable form is an object: written as JSONEncoder writes them.
+        case let url as URL: return .string(url.absoluteString)
+        case let decimal as Decimal:
+            guard decimal.isFinite else {
+                throw EncodingError.invalidValue(decimal, EncodingError.Context(
+                    codingPath: path(), debugDescription: "NaN cannot be written as JSON"))
+            }
+            return .number(decimal.description)
         default: break
         }
         let child = JSONTreeEncoder(codingPath: path(), userInfo: userInfo, sortsKeys: T.self is any CanonicalJSONSortedKeys.Type)

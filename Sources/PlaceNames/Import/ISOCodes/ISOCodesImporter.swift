@@ -1,0 +1,107 @@
+import Foundation
+
+/// Imports country and subdivision names from Debian's `iso-codes`: the ISO 3166-1 and 3166-2 tables
+/// (English names, codes, subdivision parents) and their gettext translations
+/// (`<locale-root>/<locale>/LC_MESSAGES/iso_3166-1.mo`, `iso_3166-2.mo`).
+///
+/// Place ids and kinds are those `names import cldr` gives (`iso3166-1:TH` country, `iso3166-2:TH-10` region,
+/// a subdivision with a parent subdivision a district), so the two catalogs merge. Locale folders map to
+/// languages by `GettextLocale`'s rules; a folder that maps to no language, or to one another folder
+/// already gives, is reported as a skipped file.
+public struct ISOCodesImporter: Sendable {
+    /// Which table to import.
+    public enum Part: String, CaseIterable, Sendable {
+        case countries
+        case subdivisions
+
+        var domain: String { self == .countries ? "iso_3166-1" : "iso_3166-2" }
+    }
+
+    public static let defaultRoot = "/usr/share/iso-codes/json"
+    public static let defaultLocaleRoot = "/usr/share/locale"
+
+    /// The folder with `iso_3166-1.json` and `iso_3166-2.json`.
+    public var root: String
+    /// The folder of gettext locale folders.
+    public var localeRoot: String
+    public var parts: Set<Part> = Set(Part.allCases)
+    /// Where the data comes from, recorded in the catalog's metadata (set `version` to the iso-codes release).
+    public var source = CatalogSource(name: "Debian iso-codes", licence: "LGPL-2.1-or-later",
+                                      url: "https://salsa.debian.org/iso-codes-team/iso-codes")
+
+    public init(root: String = ISOCodesImporter.defaultRoot, localeRoot: String = ISOCodesImporter.defaultLocaleRoot) {
+        self.root = root
+        self.localeRoot = localeRoot
+    }
+
+    /// Reads the tables and translations and returns the catalog, places in id order, with what was skipped.
+    public func run() throws(ImportError) -> (catalog: Catalog, report: ImportReport) {
+        var builder = ISOCodesCatalogBuilder()
+        if parts.contains(.countries) {
+            let path = "\(root)/iso_3166-1.json"
+            builder.addCountries(try ISOCodesTables.countries(path: path), file: path)
+            builder.report.filesRead += 1
+        }
+        if parts.contains(.subdivisions) {
+            let path = "\(root)/iso_3166-2.json"
+            builder.addSubdivisions(try ISOCodesTables.subdivisions(path: path), file: path)
+            builder.report.filesRead += 1
+        }
+        let folders = try localeFolders()
+        for part in Part.allCases where parts.contains(part) {
+            for (path, language) in chooseLocales(folders: folders, part: part, report: &builder.report) {
+                let file: MOFile
+                do {
+                    file = try MOFile.read(path: path)
+                } catch {
+                    throw .invalid([Diagnostic(file: error.file, severity: .error, code: "mo-format",
+                                               message: "offset \(error.offset): \(error.message)")])
+                }
+                builder.report.filesRead += 1
+                builder.addTranslations(file, language: language, part: part, path: path)
+            }
+        }
+        builder.addEnglishNames()
+        let metadata = CatalogMetadata(generatedBy: "names import iso-codes", sources: [source])
+        return (Catalog(metadata: metadata, places: builder.places()), builder.report)
+    }
+
+    private func localeFolders() throws(ImportError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: localeRoot, isDirectory: &isFolder), isFolder.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: localeRoot) else {
+            throw .unreadable(path: localeRoot,
+                              reason: "not a readable folder of gettext locales (apt-get install -y iso-codes)")
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted(by: ImportSource.idOrder)
+    }
+
+    /// The `.mo` files of `part` to read, one per language: where several folders map to one language the
+    /// closest spelling wins (`fil` over `tl`, `ro` over `mo`). Every other file is reported as skipped.
+    private func chooseLocales(folders: [String], part: Part, report: inout ImportReport)
+        -> [(path: String, language: Language)] {
+        var candidates: [Language: [(locale: GettextLocale, path: String)]] = [:]
+        for folder in folders {
+            let path = "\(localeRoot)/\(folder)/LC_MESSAGES/\(part.domain).mo"
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let locale = GettextLocale(folder)
+            switch locale.resolve() {
+            case .failure(let skip): report.skip(skip.reason, at: path, value: folder)
+            case .success(let language): candidates[language, default: []].append((locale, path))
+            }
+        }
+        var chosen: [(path: String, language: Language)] = []
+        for (language, list) in candidates {
+            let ordered = list.sorted { lhs, rhs in
+                let (left, right) = (lhs.locale, rhs.locale)
+                return (left.distance(to: language), left.folder) < (right.distance(to: language), right.folder)
+            }
+            chosen.append((ordered[0].path, language))
+            for other in ordered.dropFirst() {
+                report.skip("another locale gives \(language.rawValue) names (\(ordered[0].locale.folder))",
+                            at: other.path, value: other.locale.folder)
+            }
+        }
+        return chosen.sorted { ImportSource.idOrder($0.path, $1.path) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import PlaceNames
+
+/// The real catalogs shipped in Catalogs/ are canonical: decoding then encoding gives the same bytes.
+@Suite struct CanonicalCatalogTests {
+    @Test func shippedCatalogsRoundTripByteForByte() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Catalogs")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+        guard !names.isEmpty else {
+            print("skipped: no catalogs in \(folder.path)")
+            return
+        }
+        for name in names.prefix(3) {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            let catalog = try LocatingJSONDecoder().decode(Catalog.self, from: bytes)
+            #expect(try CanonicalJSONEncoder().encodeBytes(catalog) == bytes, "\(name)")
+        }
+    }
+}

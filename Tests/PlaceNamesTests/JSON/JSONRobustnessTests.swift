@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import PlaceNames
+
+/// No input may crash or trap: every prefix and many corruptions of real documents either parse or
+/// throw a located error, and decoding whatever parses into the catalog type throws or succeeds.
+@Suite struct JSONRobustnessTests {
+    static func corpus() -> [[UInt8]] {
+        guard let folder = SharedData.url("jsontestsuite/test_parsing") else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return names.compactMap { try? [UInt8](Data(contentsOf: folder.appendingPathComponent($0))) }
+    }
+
+    @Test func everyPrefixOfEveryTestSuiteFileParsesOrFailsWithALocation() {
+        for bytes in Self.corpus() where bytes.count < 2_000 {
+            for end in 0...bytes.count {
+                do {
+                    _ = try JSONDocument(bytes: Array(bytes[0..<end]))
+                } catch {
+                    #expect(error.location.line >= 1 && error.offset <= end)
+                }
+            }
+        }
+    }
+
+    @Test func corruptedCatalogsNeverCrashTheParserOrDecoder() throws {
+        let original = Array(LocatingJSONDecoderTests.catalog.utf8)
+        let replacements: [UInt8] = Array("{}[]\",:\\ 0-1eEtfn\u{7}".utf8) + [0xFF, 0xC3, 0xE0, 0x80]
+        var random = SystemRandomNumberGenerator.seeded(42)
+        var parsed = 0
+        for _ in 0..<3_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let position = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[position] = replacements.randomElement(using: &random)!
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(replacements.randomElement(using: &random)!, at: position)
+                }
+            }
+            guard let document = try? JSONDocument(bytes: bytes) else { continue }
+            parsed += 1
+            do {
+                _ = try LocatingJSONDecoder().decode(TestCatalog.self, from: document)
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+        #expect(parsed > 0)
+    }
+}
+
+extension SystemRandomNumberGenerator {
+    /// A deterministic generator for tests (SplitMix64), so failures reproduce.
+    static func seeded(_ seed: UInt64) -> SeededGenerator { SeededGenerator(state: seed) }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
