@@ -3,7 +3,8 @@ import Logging
 import PlaceNames
 import Synchronization
 
-/// Holds the catalog being served and replaces it on reload, only with one that loads and validates.
+/// Holds the catalog being served and replaces it on reload, only with one that loads and passes both
+/// `names validate` (no error-level finding) and the store's own `validator`.
 public final class CatalogStore: Sendable {
     /// Where the catalog comes from; `nil` for a store built from a catalog in memory, which cannot reload.
     public let loader: CatalogLoader?
@@ -96,6 +97,10 @@ public final class CatalogStore: Sendable {
             throw CatalogStoreError(problems: [error.description])
         }
         if loaded.fingerprint == unchanged { return nil }
+        // Every check of `names validate`: a file with an error-level finding is never served.
+        let findings = PlaceNames.CatalogValidator().validate(files: loaded.files).diagnostics
+            .filter { $0.severity == .error }
+        guard findings.isEmpty else { throw CatalogStoreError(problems: findings.prefix(20).map(\.description)) }
         let problems = validator.problems(in: loaded.catalog)
         guard problems.isEmpty else { throw CatalogStoreError(problems: problems) }
         let decoded = ContinuousClock.now
