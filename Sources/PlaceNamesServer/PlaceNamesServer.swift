@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import PlaceNames
 import ServiceLifecycle
@@ -16,18 +17,27 @@ public enum PlaceNamesServer {
     }
 
     /// The application: the router on `configuration.host:port`, with idle connections closed after
-    /// `idleTimeout`, and, when `reloadOnHangup`, the catalog reloaded on `SIGHUP`.
+    /// `idleTimeout`, requests the HTTP parser rejects answered in JSON too, and, when `reloadOnHangup`, the
+    /// catalog reloaded on `SIGHUP`.
     public static func application(
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
     ) -> some ApplicationProtocol {
         let idle = configuration.idleTimeout.components
+        let serverName = "placenames"
+        // Hummingbird's defaults (80 KB per header, 80 KB in all, 1000 headers), named so the error message can quote them.
+        let decoder = HTTP1Channel.Configuration.DecoderConfiguration()
+        let maxURILength = configuration.maxURILength
         var app = Application(
             router: router(store: store, configuration: configuration),
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(
-                idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [ParserErrorResponder(serverName: serverName, maxURILength: maxURILength,
+                                                                 maxHeadBytes: decoder.maxHeaderListSize,
+                                                                 maxHeaderFields: decoder.maxHeaderFieldCount)],
+                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000),
+                httpDecoderConfiguration: decoder)),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                 serverName: "placenames"),
+                                 serverName: serverName),
             logger: logger
         )
         if reloadOnHangup { app.addServices(HangupReloadService(store: store, logger: logger)) }

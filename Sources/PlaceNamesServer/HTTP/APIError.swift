@@ -15,6 +15,15 @@ public struct APIError: Error, HTTPResponseError, Equatable {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: jsonBody)))
+    }
+
+    /// The body every error response carries: `{"error":{"code":"...","message":"..."}}`.
+    var jsonBody: [UInt8] {
         var writer = JSONWriter()
         writer.object { json in
             json.key("error")
@@ -23,11 +32,7 @@ public struct APIError: Error, HTTPResponseError, Equatable {
                 error.field("message", message)
             }
         }
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: writer.bytes)))
+        return writer.bytes
     }
 }
 
