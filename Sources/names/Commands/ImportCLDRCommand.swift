@@ -37,7 +37,14 @@ struct ImportCLDRCommand: ParsableCommand {
         var importer = CLDRImporter(root: root)
         if !parts.isEmpty { importer.parts = Set(parts) }
         importer.includeUnconfirmed = includeUnconfirmed
-        let (catalog, report) = try importer.run()
+        let catalog: Catalog, report: ImportReport
+        do {
+            (catalog, report) = try importer.run()
+        } catch let failure as CLDRImporter.Failure {
+            // The CLDR folder could not be read: a path problem, not a finding.
+            StandardError.write("names: \(failure)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
         try CatalogOutput.write(catalog, to: output, splitByCountry: splitByCountry)
         ImportSummary(report: report, verbose: verbose).print()
     }

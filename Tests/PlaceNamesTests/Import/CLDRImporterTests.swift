@@ -145,3 +145,12 @@ private struct CLDRFixture {
         #expect(TimeZoneTable.coordinate(iso6709: "garbage") == nil)
     }
 }
+
+@Suite struct ImportCLDRCommandTests {
+    @Test func aMissingCLDRFolderExitsTwoAndSaysWhatToInstall() throws {
+        guard let output = try NamesBinary.run(["import", "cldr", "--root", "/nonexistent/cldr", "-o", "/tmp/x.json"])
+        else { return }
+        #expect(output.status == 2)
+        #expect(output.stderr == "names: /nonexistent/cldr/main: cannot read the CLDR folder (apt-get install -y unicode-cldr-core)\n")
+    }
+}
