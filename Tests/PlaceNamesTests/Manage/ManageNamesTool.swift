@@ -23,22 +23,8 @@ struct ManageNamesTool {
         return try body(ManageNamesTool(folder: folder))
     }
 
-    /// The `names` executable that `swift build` put beside this test bundle (or `$NAMES_EXECUTABLE`).
-    static let executable: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates = environment["NAMES_EXECUTABLE"].map { [URL(fileURLWithPath: $0)] } ?? []
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("names"))
-        if let bundle = Bundle.main.executableURL {
-            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("names"))
-        }
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            candidates.append(directory.appendingPathComponent(".build/debug/names"))
-            directory.deleteLastPathComponent()
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The `names` executable that `swift build` put beside this test bundle (found once, by `NamesBinary`).
+    static var executable: URL? { NamesBinary.url }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
