@@ -35,8 +35,10 @@ for target in "${targets[@]}"; do
         for catalog in Catalogs/subdivisions/TH.json Catalogs/subdivisions/LU.json Catalogs/subdivisions/AD.json; do
             [ -f "$catalog" ] && cp "$catalog" "$dir/seeds/"
         done
-        suite=../shared/data/jsontestsuite/test_parsing
-        [ -d "$suite" ] && seeds+=("$suite")
+        # The shared data sets sit beside the checkout (CI) or two levels up (a worktree under /work/wt).
+        for suite in ../shared/data/jsontestsuite/test_parsing ../../shared/data/jsontestsuite/test_parsing; do
+            if [ -d "$suite" ]; then seeds+=("$suite"); break; fi
+        done
         dict=(-dict=Fuzz/catalog.dict)
     else
         printf '%s' 'th-TH' >"$dir/seeds/a"; printf '%s' 'zh-Hant-TW' >"$dir/seeds/b"; printf '%s' 'sr_Latn' >"$dir/seeds/c"
