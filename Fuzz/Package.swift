@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// libFuzzer targets for PlaceNames. Kept out of the root package so CI is unchanged.
+// Build and run with Scripts/fuzz.sh (it passes -sanitize=fuzzer,address).
+import PackageDescription
+
+let package = Package(
+    name: "PlaceNamesFuzz",
+    // The root package, through a symlink Scripts/fuzz.sh makes (.build/PlaceNames -> ../..): a path dependency
+    // is identified by its folder name, and a checkout folder named "fuzz" would clash with this package.
+    dependencies: [.package(path: ".build/PlaceNames")],
+    targets: [
+        .executableTarget(name: "FuzzCatalog", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
+        .executableTarget(name: "FuzzLanguage", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
+        .executableTarget(name: "FuzzAcceptLanguage", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
+        .executableTarget(name: "FuzzSearchKey", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
+    ]
+)

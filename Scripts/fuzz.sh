@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (debug, -sanitize=fuzzer,address) and runs each for a fixed time.
+#
+#   Scripts/fuzz.sh [seconds-per-target] [target...]     # default 300 s, all targets
+#   Scripts/fuzz.sh 600 FuzzCatalog                        # one target, 10 minutes
+#
+# Targets: FuzzCatalog (Catalog(jsonBytes:file:)), FuzzLanguage (Language.parse, Language(bcp47:), LanguageTag),
+# FuzzAcceptLanguage (AcceptLanguage.parse), FuzzSearchKey (SearchKey, the search query path).
+# No network: inputs are files; nothing listens on any port.
+#
+# Corpora grow in ${FUZZ_WORK:-/tmp/placenames-fuzz}/<target>/corpus (never in the repo). FuzzCatalog also reads
+# ../shared/data/jsontestsuite/test_parsing in place and a few real catalogs copied from Catalogs/.
+# Logs: $FUZZ_WORK/<target>/log.txt. Crashes: $FUZZ_WORK/<target>/artifacts/crash-<sha1> (or leak-, timeout-, oom-).
+#
+# Reproduce a crash (runs the one input once, prints the stack):
+#   Fuzz/.build/debug/FuzzCatalog /tmp/placenames-fuzz/FuzzCatalog/artifacts/crash-<sha1>
+# Minimise it:
+#   Fuzz/.build/debug/FuzzCatalog -minimize_crash=1 -runs=10000 crash-<sha1>
+# Then keep the bytes as a test in Tests/PlaceNamesTests/Fuzz/FuzzRegressionTests.swift.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-300}"; shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCatalog FuzzLanguage FuzzAcceptLanguage FuzzSearchKey)
+work="${FUZZ_WORK:-/tmp/placenames-fuzz}"
+
+mkdir -p Fuzz/.build && ln -sfn ../.. Fuzz/.build/PlaceNames   # see Fuzz/Package.swift
+swift build -c debug --package-path Fuzz --scratch-path Fuzz/.build \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+for target in "${targets[@]}"; do
+    dir="$work/$target"; mkdir -p "$dir/corpus" "$dir/artifacts" "$dir/seeds"
+    seeds=("$dir/seeds")
+    if [ "$target" = FuzzCatalog ]; then
+        for catalog in Catalogs/subdivisions/TH.json Catalogs/subdivisions/LU.json Catalogs/subdivisions/AD.json; do
+            [ -f "$catalog" ] && cp "$catalog" "$dir/seeds/"
+        done
+        # The shared data sets sit beside the checkout (CI) or two levels up (a worktree under /work/wt).
+        for suite in ../shared/data/jsontestsuite/test_parsing ../../shared/data/jsontestsuite/test_parsing; do
+            if [ -d "$suite" ]; then seeds+=("$suite"); break; fi
+        done
+        dict=(-dict=Fuzz/catalog.dict)
+    else
+        printf '%s' 'th-TH' >"$dir/seeds/a"; printf '%s' 'zh-Hant-TW' >"$dir/seeds/b"; printf '%s' 'sr_Latn' >"$dir/seeds/c"
+        printf '%s' 'fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5' >"$dir/seeds/d"; printf '%s' 'chinese-traditional' >"$dir/seeds/e"
+        printf '%s' 'กรุงเทพมหานคร' >"$dir/seeds/f"; printf '%s' 'Zürich 東京 Łódź' >"$dir/seeds/g"; printf '%s' 'be-tarask-x-priv' >"$dir/seeds/h"
+        dict=()
+    fi
+    echo "== $target: ${seconds}s" | tee "$dir/log.txt"
+    Fuzz/.build/debug/"$target" "$dir/corpus" "${seeds[@]}" "${dict[@]}" \
+        -max_total_time="$seconds" -max_len=65536 -timeout=25 -rss_limit_mb=4096 \
+        -artifact_prefix="$dir/artifacts/" -print_final_stats=1 2>&1 | tee -a "$dir/log.txt" | grep -E '^#|ERROR|SUMMARY|stat::|Done' || true
+done
