@@ -8,10 +8,7 @@ let package = Package(
     // The root package, through a symlink Scripts/fuzz.sh makes (.build/PlaceNames -> ../..): a path dependency
     // is identified by its folder name, and a checkout folder named "fuzz" would clash with this package.
     dependencies: [.package(path: ".build/PlaceNames")],
-    targets: [
-        .executableTarget(name: "FuzzCatalog", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
-        .executableTarget(name: "FuzzLanguage", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
-        .executableTarget(name: "FuzzAcceptLanguage", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
-        .executableTarget(name: "FuzzSearchKey", dependencies: [.product(name: "PlaceNames", package: "PlaceNames")]),
-    ]
+    targets: [.target(name: "FuzzDriver")] + ["FuzzCatalog", "FuzzLanguage", "FuzzAcceptLanguage", "FuzzSearchKey"].map {
+        .executableTarget(name: $0, dependencies: ["FuzzDriver", .product(name: "PlaceNames", package: "PlaceNames")])
+    }
 )

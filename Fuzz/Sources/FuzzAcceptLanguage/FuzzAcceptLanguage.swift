@@ -1,3 +1,4 @@
+import FuzzDriver
 import PlaceNames
 
 /// Any header value: `AcceptLanguage.parse` returns ranges or throws `AcceptLanguageError`, never traps.
@@ -10,21 +11,7 @@ public func fuzzAcceptLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     return 0
 }
 
-/// SwiftPM links an executable with `main` pointing at `FuzzAcceptLanguage_main` (`--defsym`), which would hide libFuzzer's
-/// own `main`; this entry point hands the command line to libFuzzer's driver instead.
 @_cdecl("FuzzAcceptLanguage_main")
-public func FuzzAcceptLanguageMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        guard let data else { return 0 }
-        return fuzzAcceptLanguage(data, size)
-    }
+public func fuzzAcceptLanguageMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in data.map { fuzzAcceptLanguage($0, size) } ?? 0 }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
