@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "PlaceNamesServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
     ]

@@ -16,9 +16,9 @@ public enum PlaceNamesServer {
         return router
     }
 
-    /// The application: the router on `configuration.host:port`, with idle connections closed after
-    /// `idleTimeout`, requests the HTTP parser rejects answered in JSON too, and, when `reloadOnHangup`, the
-    /// catalog reloaded on `SIGHUP`.
+    /// The application: the router on `configuration.host:port`, look-ups answered on the event loop when
+    /// `answersOnEventLoop`, idle connections closed after `idleTimeout`, requests the HTTP parser rejects answered
+    /// in JSON too, and, when `reloadOnHangup`, the catalog reloaded on `SIGHUP`.
     public static func application(
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
@@ -28,14 +28,22 @@ public enum PlaceNamesServer {
         // Hummingbird's defaults (80 KB per header, 80 KB in all, 1000 headers), named so the error message can quote them.
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration()
         let maxURILength = configuration.maxURILength
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ParserErrorResponder(serverName: serverName, maxURILength: maxURILength,
+                                                             maxHeadBytes: decoder.maxHeaderListSize,
+                                                             maxHeaderFields: decoder.maxHeaderFieldCount)],
+            idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000),
+            httpDecoderConfiguration: decoder)
+        let api = API(store: store, configuration: configuration)
+        let answersOnEventLoop = configuration.answersOnEventLoop
+        let answers = LookupAnswers()
         var app = Application(
             router: router(store: store, configuration: configuration),
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [ParserErrorResponder(serverName: serverName, maxURILength: maxURILength,
-                                                                 maxHeadBytes: decoder.maxHeaderListSize,
-                                                                 maxHeaderFields: decoder.maxHeaderFieldCount)],
-                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000),
-                httpDecoderConfiguration: decoder)),
+            server: HTTPServerBuilder { responder in
+                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1)) {
+                    answersOnEventLoop ? EventLoopResponder(api: api, answers: answers, serverName: serverName) : nil
+                }
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                  serverName: serverName),
             logger: logger

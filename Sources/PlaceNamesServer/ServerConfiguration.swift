@@ -18,11 +18,15 @@ public struct ServerConfiguration: Sendable {
     public var maxLimit: Int
     /// Connections idle for this long are closed, so slow or stalled clients cannot hold them.
     public var idleTimeout: Duration
+    /// Whether look-ups and health checks are answered on the event loop that read them (`EventLoopResponder`)
+    /// rather than through the router; the answers are the same, only cheaper.
+    public var answersOnEventLoop: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, adminToken: String? = nil, cacheMaxAge: Int = 300,
         maxURILength: Int = 8192, maxQueryLength: Int = 200, maxBodyBytes: Int = 256 * 1024,
-        maxLookupIDs: Int = 1000, maxLimit: Int = 100, idleTimeout: Duration = .seconds(30)
+        maxLookupIDs: Int = 1000, maxLimit: Int = 100, idleTimeout: Duration = .seconds(30),
+        answersOnEventLoop: Bool = true
     ) {
         self.host = host
         self.port = port
@@ -34,6 +38,7 @@ public struct ServerConfiguration: Sendable {
         self.maxLookupIDs = maxLookupIDs
         self.maxLimit = maxLimit
         self.idleTimeout = idleTimeout
+        self.answersOnEventLoop = answersOnEventLoop
     }
 
     /// The environment variable `names serve` reads the admin token from.

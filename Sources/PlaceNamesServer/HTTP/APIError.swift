@@ -15,11 +15,7 @@ public struct APIError: Error, HTTPResponseError, Equatable {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: jsonBody)))
+        PreparedResponse(self).response
     }
 
     /// The body every error response carries: `{"error":{"code":"...","message":"..."}}`.

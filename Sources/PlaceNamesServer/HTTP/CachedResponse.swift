@@ -8,6 +8,12 @@ struct CachedResponse {
 
     func make(_ body: [UInt8], for request: Request, fingerprint: String, contentLanguage: String?,
               status: HTTPResponse.Status = .ok) -> Response {
+        prepare(body, requestHeaders: request.headers, fingerprint: fingerprint, contentLanguage: contentLanguage,
+                status: status).response
+    }
+
+    func prepare(_ body: [UInt8], requestHeaders: HTTPFields, fingerprint: String, contentLanguage: String?,
+                 status: HTTPResponse.Status = .ok) -> PreparedResponse {
         var hash = FNV1a64()
         hash.add(body)
         let etag = "\"\(fingerprint)-\(hash.hex)\""
@@ -16,11 +22,12 @@ struct CachedResponse {
         headers[.cacheControl] = "public, max-age=\(maxAge)"
         headers[.vary] = "Accept-Language"
         if let contentLanguage { headers[.contentLanguage] = contentLanguage }
-        if status == .ok, Self.matches(request.headers[values: .ifNoneMatch], etag: etag) {
-            return Response(status: .notModified, headers: headers)
-        }
         headers[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        let response = PreparedResponse(status: status, headers: headers, body: ByteBuffer(bytes: body))
+        if status == .ok, Self.matches(requestHeaders[values: .ifNoneMatch], etag: etag) {
+            return response.notModified()
+        }
+        return response
     }
 
     /// RFC 9110 §13.1.2: `*` or any listed tag equal to ours, compared weakly (a `W/` prefix is ignored).

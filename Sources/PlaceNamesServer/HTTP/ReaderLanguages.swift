@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import PlaceNames
 
 /// The languages a request asks for: the `lang` query parameter if present, else the `Accept-Language` header.
@@ -12,15 +13,19 @@ struct ReaderLanguages {
     /// Reads `lang=th-TH,en` (raw values or BCP 47 tags, most wanted first) or `Accept-Language` with q-values.
     /// - Throws: `APIError` 400 for an unknown language in `lang`, or a malformed `Accept-Language`.
     init(request: Request) throws(APIError) {
-        if let lang = request.uri.queryParameters["lang"] {
+        try self.init(uri: request.uri, headers: request.headers)
+    }
+
+    init(uri: URI, headers: HTTPFields) throws(APIError) {
+        if let lang = uri.queryParameters["lang"] {
             let list = String(lang)
-            chain = try ChainCache.shared.chain(for: "lang=" + list) { () throws(APIError) in
+            chain = try ChainCache.shared.value(for: "lang=" + list) { () throws(APIError) in
                 Language.fallbackChain(for: try Self.parseList(list))
             }
             return
         }
-        let header = request.headers[values: .acceptLanguage].joined(separator: ",")
-        chain = try ChainCache.shared.chain(for: "accept=" + header) { () throws(APIError) in
+        let header = headers[values: .acceptLanguage].joined(separator: ",")
+        chain = try ChainCache.shared.value(for: "accept=" + header) { () throws(APIError) in
             let ranges: [LanguageRange]
             do throws(AcceptLanguageError) {
                 ranges = try AcceptLanguage.parse(header)

@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import PlaceNames
 
 extension API {
-    /// `GET /v1/places/{id}` and `GET /v1/places/{id}/names`. Ids hold `/` (`tz:Asia/Bangkok`), so the rest of
-    /// the path is the id, percent-encoded or not.
-    func place(_ request: Request, _ context: BasicRequestContext) throws -> Response {
-        var parts = context.parameters.getCatchAll().map(String.init)
+    /// `GET /v1/places/{id}` and `GET /v1/places/{id}/names`, given the path after `/v1/places/` in its segments.
+    /// Ids hold `/` (`tz:Asia/Bangkok`), so every segment is part of the id, percent-encoded or not.
+    func place(segments: [Substring], uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
+        var parts = segments
         let wantsNames = parts.count > 1 && parts.last == "names"
         if wantsNames { parts.removeLast() }
         let raw = parts.joined(separator: "/")
@@ -17,11 +18,13 @@ extension API {
         guard let place = served.place(id: id) else {
             throw APIError.notFound("no place with id '\(id)'")
         }
-        return wantsNames ? names(of: place, request, served) : try name(of: place, request, served)
+        return wantsNames ? names(of: place, headers, served) : try name(of: place, uri, headers, served)
     }
 
-    private func name(of place: Place, _ request: Request, _ served: ServedCatalog) throws -> Response {
-        let reader = try ReaderLanguages(request: request)
+    private func name(of place: Place, _ uri: URI, _ headers: HTTPFields, _ served: ServedCatalog)
+        throws(APIError) -> PreparedResponse
+    {
+        let reader = try ReaderLanguages(uri: uri, headers: headers)
         let resolved = place.name(in: reader.chain)
         var json = JSONWriter()
         json.object { object in
@@ -35,11 +38,11 @@ extension API {
             }
             object.field("chain", reader.rawValues)
         }
-        return cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
-                          contentLanguage: (resolved?.language ?? reader.wanted).bcp47)
+        return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: (resolved?.language ?? reader.wanted).bcp47)
     }
 
-    private func names(of place: Place, _ request: Request, _ served: ServedCatalog) -> Response {
+    private func names(of place: Place, _ headers: HTTPFields, _ served: ServedCatalog) -> PreparedResponse {
         var json = JSONWriter()
         json.object { object in
             object.field("id", place.id)
@@ -51,6 +54,7 @@ extension API {
                 }
             }
         }
-        return cache.make(json.bytes, for: request, fingerprint: served.fingerprint, contentLanguage: nil)
+        return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: nil)
     }
 }

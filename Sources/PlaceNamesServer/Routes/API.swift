@@ -8,16 +8,21 @@ struct API: Sendable {
     var cache: CachedResponse { CachedResponse(maxAge: configuration.cacheMaxAge) }
 
     func register(on router: Router<BasicRequestContext>) {
-        router.get("/v1/places/**") { request, context in try place(request, context) }
+        router.get("/v1/places/**") { request, context in
+            try place(segments: context.parameters.getCatchAll(), uri: request.uri, headers: request.headers).response
+        }
         router.get("/v1/places") { request, _ in try listing(request) }
         router.post("/v1/lookup") { request, _ in try await lookup(request) }
         router.get("/v1/search") { request, _ in try search(request) }
         router.get("/v1/languages") { request, _ in languages(request) }
         router.post("/v1/admin/reload") { request, _ in try await reload(request) }
-        router.get("/healthz") { _, _ in Self.plain(.ok, ["status": "ok"]) }
+        router.get("/healthz") { _, _ in Self.health.response }
         router.get("/readyz") { _, _ in ready() }
         router.get("/metrics") { _, _ in metrics() }
     }
+
+    /// `GET /healthz`: the process answers.
+    static let health = PreparedResponse.uncached(.ok, Array(#"{"status":"ok"}"#.utf8))
 
     /// A small uncached JSON answer (health, admin).
     static func plain(_ status: HTTPResponse.Status, _ fields: KeyValuePairs<String, String>) -> Response {
@@ -29,10 +34,7 @@ struct API: Sendable {
     }
 
     static func uncached(_ status: HTTPResponse.Status, _ body: [UInt8]) -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        PreparedResponse.uncached(status, body).response
     }
 
     /// An integer query parameter between 1 and `maximum`, or `fallback` when absent.

@@ -1,0 +1,89 @@
+import Hummingbird
+import HummingbirdTesting
+import PlaceNamesServer
+import Testing
+
+/// Look-ups answered on the event loop (`answersOnEventLoop`, the default) must be the very answers the router
+/// gives: the same status, headers and body, byte for byte, over a real socket, asked twice (the second time from
+/// the remembered answers).
+@Suite struct EventLoopAnswerTests {
+    /// Request targets and headers covering every outcome of a look-up: found, fallback, names, not found, bad
+    /// language, bad header, bad escapes, too long, and paths the router reads differently.
+    static let requests: [(String, HTTPFields)] = [
+        ("/v1/places/tz:Asia%2FBangkok?lang=th-TH,en", [:]),
+        ("/v1/places/tz:Asia/Bangkok?lang=zh-TW", [:]),
+        ("/v1/places/tz:Asia%2FBangkok", [.acceptLanguage: "ja;q=0.9, en;q=0.5"]),
+        ("/v1/places/tz:Asia%2FBangkok", [:]),
+        ("/v1/places/tz:Asia%2FBangkok?lang=th-TH,en", [.ifNoneMatch: "*"]),
+        ("/v1/places/test:novi-sad?lang=sr-Latn", [:]),
+        ("/v1/places/test:ban-na?lang=en", [:]),
+        ("/v1/places/tz:Asia%2FBangkok/names", [:]),
+        ("/v1/places/iso3166-1:HK/names?lang=th", [.acceptLanguage: "fr"]),
+        ("/v1/places/nowhere?lang=th", [:]),
+        ("/v1/places/tz:Asia%2FBangkok?lang=thia", [:]),
+        ("/v1/places/tz:Asia%2FBangkok", [.acceptLanguage: "en;q=2"]),
+        ("/v1/places/tz:Asia%2FBangkok?lang=%zz", [:]),
+        ("/v1/places/tz:Asia%ZZBangkok", [:]),
+        ("/v1/places/tz:Asia%2FBangkok?lang=" + String(repeating: "th,", count: 3000) + "en", [:]),
+        ("/v1/places/tz:Asia//Bangkok?lang=th", [:]),
+        ("/v1/places/tz:Asia%2FBangkok/?lang=th", [:]),
+        ("/v1/places/", [:]),
+        ("/healthz", [:]),
+    ]
+
+    @Test func everyLookUpAnswerIsTheRoutersByteForByte() async throws {
+        let routed = try await Self.answers(answersOnEventLoop: false)
+        let fast = try await Self.answers(answersOnEventLoop: true)
+        #expect(routed.count == Self.requests.count * 2)
+        for (index, (routerAnswer, fastAnswer)) in zip(routed, fast).enumerated() {
+            let target = Self.requests[index % Self.requests.count].0.prefix(80)
+            #expect(fastAnswer == routerAnswer, "\(target)")
+        }
+        #expect(routed.map(\.status).contains(200) && routed.map(\.status).contains(304) && routed.map(\.status).contains(404)
+                && routed.map(\.status).contains(400) && routed.map(\.status).contains(414))
+    }
+
+    @Test func aMatchingIfNoneMatchGetsNotModifiedWithTheSameHeaders() async throws {
+        try await withServer(configuration: ServerConfiguration(), .live) { client in
+            let target = "/v1/places/tz:Asia%2FBangkok?lang=th"
+            let first = try await client.execute(uri: target, method: .get)
+            let etag = try #require(first.headers[.eTag])
+            for tag in [etag, "W/" + etag, "\"other\", " + etag, "*"] {
+                let again = try await client.execute(uri: target, method: .get, headers: [.ifNoneMatch: tag])
+                #expect(again.status == .notModified)
+                #expect(again.headers[.eTag] == etag)
+                #expect(again.headers[.contentLanguage] == "th")
+                #expect(again.headers[.contentType] == nil)
+                #expect(again.body.readableBytes == 0)
+            }
+            let stale = try await client.execute(uri: target, method: .get, headers: [.ifNoneMatch: "\"other\""])
+            #expect(stale.status == .ok)
+            #expect(stale.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"chain":["thai","english"]}"#)
+        }
+    }
+
+    /// Each answer as `status`, headers but `Date`, and body, for every request, twice in a row.
+    static func answers(answersOnEventLoop: Bool) async throws -> [Answer] {
+        let configuration = ServerConfiguration(answersOnEventLoop: answersOnEventLoop)
+        return try await withServer(configuration: configuration, .live) { client in
+            var answers: [Answer] = []
+            for _ in 0..<2 {
+                for (target, headers) in requests {
+                    let response = try await client.execute(uri: target, method: .get, headers: headers)
+                    #expect(response.headers[.date] != nil)
+                    var fields = response.headers
+                    fields[.date] = nil
+                    answers.append(Answer(status: response.status.code, headers: fields.map { "\($0.name): \($0.value)" },
+                                          body: response.text))
+                }
+            }
+            return answers
+        }
+    }
+
+    struct Answer: Equatable, Sendable {
+        let status: Int
+        let headers: [String]
+        let body: String
+    }
+}
