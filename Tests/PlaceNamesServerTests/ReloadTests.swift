@@ -102,10 +102,10 @@ import Testing
     }
 
     @Test func aCatalogThatFailsValidationIsNeverServedAtStart() throws {
-        let problems = BasicCatalogValidator().problems(in: Catalog(places: [
+        let problems = BasicCatalogGate().problems(in: Catalog(places: [
             TestCatalog.tak, Place(id: "x:nameless", kind: .village), TestCatalog.tak,
         ]))
         #expect(problems == ["place 'x:nameless' has no names", "duplicate place id 'iso3166-2:TH-63'"])
-        #expect(BasicCatalogValidator().problems(in: Catalog()) == ["the catalog has no places"])
+        #expect(BasicCatalogGate().problems(in: Catalog()) == ["the catalog has no places"])
     }
 }

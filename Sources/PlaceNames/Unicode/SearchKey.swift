@@ -28,9 +28,7 @@ public struct SearchKey: Sendable, Hashable {
             if !Self.isASCII(latinText) { latinText = Self.toASCII?.transliterate(latinText) ?? latinText }
             latin = Self.collapse(Normalizer.nfkcCasefold.normalize(latinText))
         }
-        compact = String(String.UnicodeScalarView(latin.unicodeScalars.filter {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil
-        }))
+        compact = String(String.UnicodeScalarView(latin.unicodeScalars.filter(Self.isLetterOrDigit)))
     }
 
     /// Whether what a person typed (`query`) finds this name: its folded form starts this name's folded form,
@@ -63,6 +61,15 @@ public struct SearchKey: Sendable, Hashable {
         return result ?? text
     }
 
+    /// Alphabetic or numeric; ASCII without a property look-up, since `latin` is almost all ASCII.
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+    }
+
     private static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
@@ -73,7 +80,7 @@ public struct SearchKey: Sendable, Hashable {
         var pendingSpace = false
         var changed = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if NameTraits.isWhitespace(scalar.value) {
                 if scalar != " " || pendingSpace || result.isEmpty { changed = true }
                 pendingSpace = true
                 continue

@@ -4,22 +4,22 @@ import PlaceNames
 import Synchronization
 
 /// Holds the catalog being served and replaces it on reload, only with one that loads and passes both
-/// `names validate` (no error-level finding) and the store's own `validator`.
+/// `names validate` (no error-level finding) and the store's own `gate`.
 public final class CatalogStore: Sendable {
     /// Where the catalog comes from; `nil` for a store built from a catalog in memory, which cannot reload.
     public let loader: CatalogLoader?
-    public let validator: any CatalogValidator
+    public let gate: any CatalogGate
     let metrics: ServerMetrics
     let logger: Logger
     private let state: Mutex<(served: ServedCatalog, reloading: Bool)>
 
     /// A store serving `catalog`, as built in memory (tests, embedding).
-    public init(catalog: Catalog, validator: any CatalogValidator = BasicCatalogValidator(),
+    public init(catalog: Catalog, gate: any CatalogGate = BasicCatalogGate(),
                 metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog")) {
         var hash = FNV1a64()
         if let bytes = try? catalog.canonicalJSON() { hash.add(bytes) }
         self.loader = nil
-        self.validator = validator
+        self.gate = gate
         self.metrics = metrics
         self.logger = logger
         let served = ServedCatalog(catalog: catalog, fingerprint: hash.hex)
@@ -29,15 +29,15 @@ public final class CatalogStore: Sendable {
 
     /// Loads, validates and indexes the files of `loader`, logging how long that took.
     /// - Throws: `CatalogStoreError` when the files cannot be served.
-    public init(loader: CatalogLoader, validator: any CatalogValidator = BasicCatalogValidator(),
+    public init(loader: CatalogLoader, gate: any CatalogGate = BasicCatalogGate(),
                 metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog"))
         throws(CatalogStoreError)
     {
         self.loader = loader
-        self.validator = validator
+        self.gate = gate
         self.metrics = metrics
         self.logger = logger
-        let served = try Self.build(loader: loader, validator: validator, logger: logger)
+        let served = try Self.build(loader: loader, gate: gate, logger: logger)
         self.state = Mutex((served, false))
         metrics.catalogPlaces.record(served.places.count)
     }
@@ -58,13 +58,13 @@ public final class CatalogStore: Sendable {
         guard started else { return .busy }
         defer { state.withLock { $0.reloading = false } }
         let current = served.fingerprint
-        let (validator, logger) = (self.validator, self.logger)
+        let (gate, logger) = (self.gate, self.logger)
         // A Dispatch thread, not a task: with `runTasksOnEventLoops` tasks run on the event loops that answer
         // requests, and a rebuild takes seconds.
         let result = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .utility).async {
                 continuation.resume(returning: Result { () throws(CatalogStoreError) -> ServedCatalog? in
-                    try Self.build(loader: loader, validator: validator, logger: logger, unless: current)
+                    try Self.build(loader: loader, gate: gate, logger: logger, unless: current)
                 })
             }
         }
@@ -87,7 +87,7 @@ public final class CatalogStore: Sendable {
     }
 
     /// Loads and indexes, or `nil` when the files' fingerprint is `unless` (nothing changed).
-    static func build(loader: CatalogLoader, validator: any CatalogValidator, logger: Logger,
+    static func build(loader: CatalogLoader, gate: any CatalogGate, logger: Logger,
                       unless unchanged: String? = nil) throws(CatalogStoreError) -> ServedCatalog? {
         let start = ContinuousClock.now
         let loaded: (catalog: Catalog, fingerprint: String, files: [String])
@@ -101,7 +101,7 @@ public final class CatalogStore: Sendable {
         let findings = PlaceNames.CatalogValidator().validate(files: loaded.files).diagnostics
             .filter { $0.severity == .error }
         guard findings.isEmpty else { throw CatalogStoreError(problems: findings.prefix(20).map(\.description)) }
-        let problems = validator.problems(in: loaded.catalog)
+        let problems = gate.problems(in: loaded.catalog)
         guard problems.isEmpty else { throw CatalogStoreError(problems: problems) }
         let decoded = ContinuousClock.now
         let served = ServedCatalog(catalog: loaded.catalog, fingerprint: loaded.fingerprint)
@@ -114,11 +114,11 @@ public final class CatalogStore: Sendable {
         return served
     }
 
-    static func build(loader: CatalogLoader, validator: any CatalogValidator, logger: Logger)
+    static func build(loader: CatalogLoader, gate: any CatalogGate, logger: Logger)
         throws(CatalogStoreError) -> ServedCatalog
     {
         // Without a previous fingerprint `build` always returns a catalog.
-        try build(loader: loader, validator: validator, logger: logger, unless: nil)!
+        try build(loader: loader, gate: gate, logger: logger, unless: nil)!
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

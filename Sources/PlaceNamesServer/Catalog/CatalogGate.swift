@@ -2,15 +2,15 @@ import PlaceNames
 
 /// Decides whether a freshly loaded catalog may replace the one being served.
 ///
-/// The server's default, `BasicCatalogValidator`, checks what would break look-ups; the full `names validate`
+/// The server's default, `BasicCatalogGate`, checks what would break look-ups; the full `names validate`
 /// checks can be plugged in here.
-public protocol CatalogValidator: Sendable {
+public protocol CatalogGate: Sendable {
     /// What stops `catalog` from being served, one message per problem; empty when it may be served.
     func problems(in catalog: Catalog) -> [String]
 }
 
 /// Rejects catalogs with no places, duplicate place ids, or places without any name.
-public struct BasicCatalogValidator: CatalogValidator {
+public struct BasicCatalogGate: CatalogGate {
     /// How many problems are reported at most; one is enough to refuse a catalog.
     public var limit: Int
 
