@@ -85,22 +85,42 @@ request = function()
 end
 LUA
 
-# Prints "name  requests/s  p99" from one wrk run.
+# Look-ups of 3,000 places of the served catalogs (ids percent-encoded), each in one of three language lists.
+python3 - "$work/lookups.lua" "${catalogs[@]}" <<'PY2'
+import glob, json, os, sys, urllib.parse
+out, args = sys.argv[1], sys.argv[2:]
+paths = [a for a in args if a != "--catalog"]
+files = sorted(f for p in paths for f in (glob.glob(os.path.join(p, "**", "*.json"), recursive=True) if os.path.isdir(p) else [p]))
+ids = [place["id"] for f in files for place in json.load(open(f, encoding="utf-8")).get("places", [])]
+ids = ids[:: max(1, len(ids) // 3000)][:3000]
+langs = ["th-TH,en", "zh-Hant-HK", "sr-Latn,de"]
+targets = [f"/v1/places/{urllib.parse.quote(i, safe=':')}?lang={langs[n % 3]}" for n, i in enumerate(ids)]
+with open(out, "w") as f:
+    f.write("local targets = {\n" + ",\n".join(json.dumps(t) for t in targets) + "\n}\n")
+    f.write("local i = 0\nrequest = function()\n  i = i % #targets + 1\n  return wrk.format(\"GET\", targets[i])\nend\n")
+PY2
+
+# Prints "name  requests/s  p99" from one wrk run; remembers requests/s in $rps.
+rps=""
 run() {
   local name=$1; shift
   local out
   out=$(wrk -t"$THREADS" -c"${CONNECTIONS}" -d"$DURATION" --latency "$@")
-  local rps p99 errors
+  local p99 errors
   rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
   errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ' | paste -sd';' - || true)
-  printf '%-28s %12s req/s   p99 %9s   %s\n' "$name" "$rps" "$p99" "$errors"
+  printf '%-32s %12s req/s   p99 %9s   %s\n' "$name" "$rps" "$p99" "$errors"
 }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f %%", 100 * a / b }'; }
 
-echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on 127.0.0.1, $(nproc) cores"
-run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"
-run "names serve: look-up" "http://127.0.0.1:$SERVER_PORT$lookup"
+echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on 127.0.0.1, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx_rps=$rps
+run "names serve: look-up" "http://127.0.0.1:$SERVER_PORT$lookup"; lookup_rps=$rps
+run "look-ups, 3,000 ids x 3 langs" -s "$work/lookups.lua" "http://127.0.0.1:$SERVER_PORT"; mix_rps=$rps
 run "names serve: /healthz" "http://127.0.0.1:$SERVER_PORT/healthz"
 run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
 # Autocomplete at a modest concurrency too: latency without a 32-deep queue on 2 shared cores.
 CONNECTIONS=4 run "search (mix), 4 connections" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
+run "nginx static place.json, again" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx_again=$rps
+echo "look-up vs nginx: $(ratio "$lookup_rps" "$nginx_rps") (single), $(ratio "$mix_rps" "$nginx_rps") (3,000 ids); nginx's second run: $(ratio "$nginx_again" "$nginx_rps") of its first"
