@@ -27,26 +27,22 @@ struct ImportCLDRCommand: ParsableCommand {
     @Flag(help: "Write one catalog per country into the output folder (places without a country go to _world.json).")
     var splitByCountry = false
 
-    @Flag(help: "List every skipped value with its reason.")
-    var verbose = false
-
-    @Option(name: .shortAndLong, help: "The catalog file to write (a folder with --split-by-country).")
-    var output: String
+    @OptionGroup var options: ImportOutputOptions
 
     func run() throws {
         var importer = CLDRImporter(root: root)
         if !parts.isEmpty { importer.parts = Set(parts) }
         importer.includeUnconfirmed = includeUnconfirmed
-        let catalog: Catalog, report: ImportReport
-        do {
-            (catalog, report) = try importer.run()
-        } catch let failure as CLDRImporter.Failure {
-            // The CLDR folder could not be read: a path problem, not a finding.
-            StandardError.write("names: \(failure)\n")
-            throw ExitCode(ExitStatus.usage)
+        importer.source = options.describing(importer.source)
+        try options.finish(splitByCountry: splitByCountry) { () throws(ImportError) in
+            do {
+                return try importer.run()
+            } catch let failure as CLDRImporter.Failure {
+                throw ImportError.unreadable(path: failure.path, reason: failure.reason)
+            } catch {
+                throw ImportError.unreadable(path: root, reason: "\(error)")
+            }
         }
-        try CatalogOutput.write(catalog, to: output, splitByCountry: splitByCountry)
-        ImportSummary(report: report, verbose: verbose).print()
     }
 }
 

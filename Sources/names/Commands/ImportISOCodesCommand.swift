@@ -31,10 +31,7 @@ struct ImportISOCodesCommand: ParsableCommand {
     func run() throws {
         var importer = ISOCodesImporter(root: root, localeRoot: localeRoot)
         if !parts.isEmpty { importer.parts = Set(parts) }
-        importer.source.name = options.sourceName ?? importer.source.name
-        importer.source.version = options.sourceVersion ?? importer.source.version
-        importer.source.licence = options.sourceLicence ?? importer.source.licence
-        importer.source.url = options.sourceURL ?? importer.source.url
+        importer.source = options.describing(importer.source)
         try options.finish { () throws(ImportError) in try importer.run() }
     }
 }

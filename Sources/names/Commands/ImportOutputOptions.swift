@@ -3,7 +3,7 @@ import PlaceNames
 
 /// The options every file importer shares: where the catalog goes, the source it records, how much to say.
 struct ImportOutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The catalog file to write.")
+    @Option(name: .shortAndLong, help: "The catalog file to write (a folder with --split-by-country).")
     var output: String
 
     @Option(help: "The source's name, recorded in the catalog's metadata (default: the first file's name).")
@@ -31,8 +31,16 @@ struct ImportOutputOptions: ParsableArguments {
                              licence: sourceLicence, url: sourceURL)
     }
 
-    /// Writes the catalog and prints the report; an import error becomes the project's exit codes.
-    func finish(_ result: () throws(ImportError) -> (catalog: Catalog, report: ImportReport)) throws {
+    /// `source` with what these options say of it.
+    func describing(_ source: CatalogSource) -> CatalogSource {
+        CatalogSource(name: sourceName ?? source.name, version: sourceVersion ?? source.version,
+                      licence: sourceLicence ?? source.licence, url: sourceURL ?? source.url)
+    }
+
+    /// Writes the catalog (one file per country with `splitByCountry`) and prints the report; an import error
+    /// becomes the project's exit codes.
+    func finish(splitByCountry: Bool = false,
+                _ result: () throws(ImportError) -> (catalog: Catalog, report: ImportReport)) throws {
         let (catalog, report): (Catalog, ImportReport)
         do {
             (catalog, report) = try result()
@@ -50,7 +58,7 @@ struct ImportOutputOptions: ParsableArguments {
         if dryRun {
             StandardError.write("dry run: would write \(catalog.places.count) places to \(output)\n")
         } else {
-            try catalog.write(to: output)
+            try CatalogOutput.write(catalog, to: output, splitByCountry: splitByCountry)
         }
         ImportSummary(report: report, verbose: verbose).print()
     }

@@ -26,12 +26,18 @@ public struct CLDRImporter {
 
     public static let defaultRoot = "/usr/share/unicode/cldr/common"
 
+    /// The source recorded in the catalog's metadata; its version, when `nil`, is read from the CLDR folder.
+    public var source = CatalogSource(name: "Unicode CLDR", licence: "Unicode-3.0", url: "https://cldr.unicode.org")
+
     public init(root: String = CLDRImporter.defaultRoot) {
         self.root = root
     }
 
+    /// A CLDR folder that cannot be read.
     public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
     }
 
     /// Reads the sources and returns the catalog, places in id order, with what was skipped and why.
@@ -48,10 +54,9 @@ public struct CLDRImporter {
         if parts.contains(.subdivisions) {
             try importFolder("subdivisions", parents: parents, into: &builder)
         }
-        let metadata = CatalogMetadata(
-            generatedBy: "names import cldr",
-            sources: [CatalogSource(name: "Unicode CLDR", version: CLDRImporter.version(root: root),
-                                    licence: "Unicode-3.0", url: "https://cldr.unicode.org")])
+        var source = source
+        if source.version == nil { source.version = CLDRImporter.version(root: root) }
+        let metadata = CatalogMetadata(generatedBy: "names import cldr", sources: [source])
         return (Catalog(metadata: metadata, places: builder.places()), builder.report)
     }
 
@@ -61,7 +66,7 @@ public struct CLDRImporter {
     private func importFolder(_ folder: String, parents: CLDRParentLocales, into builder: inout CLDRCatalogBuilder) throws {
         let directory = "\(root)/\(folder)"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw Failure(description: "\(directory): cannot read the CLDR folder (apt-get install -y unicode-cldr-core)")
+            throw Failure(path: directory, reason: "cannot read the CLDR folder (apt-get install -y unicode-cldr-core)")
         }
         let available = Set(names.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
         var files: [String: CLDRXMLFile] = [:]
