@@ -1,25 +1,30 @@
 extension CatalogTapeWalker {
-    /// Adds the names of a `names` object (or null) that the table wants to `names`, checking the others
-    /// without building them; false for an unknown or repeated language or a value that is not a name.
-    func names(at index: Int, into names: inout [Language: LocalizedName]) -> Bool {
+    /// The names of a `names` object (or null) that the table wants, checking the others without building them;
+    /// nil for an unknown or repeated language or a value that is not a name.
+    func names(at index: Int) -> [Language: LocalizedName]? {
         let object = tape[index]
-        guard object.tag == .object else { return object.tag == .null }
-        if table.wantsAll { names.reserveCapacity(Int(object.length)) }
+        guard object.tag == .object else { return object.tag == .null ? [:] : nil }
+        // `init(minimumCapacity:)` is specialized here; `reserveCapacity` was a generic call costing more
+        // than the names it made room for.
+        var names = [Language: LocalizedName](minimumCapacity: table.wantsAll ? Int(object.length) : 0)
         var languages = LanguageOrdinalSet()
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
             guard let text = plainText(at: key), let ordinal = table.ordinal(of: text),
-                  languages.insert(ordinal) else { return false }
-            if table.isWanted(ordinal) {
-                guard let name = localizedName(at: value) else { return false }
-                names[table.language(ordinal)] = name
+                  languages.insert(ordinal) else { return nil }
+            if !table.isWanted(ordinal) {
+                guard isLocalizedName(at: value) else { return nil }
+            } else if tape[value].tag == .string {
+                // Built in place: binding an optional name first cost a copy and a release of its four arrays.
+                names[table.language(ordinal)] = LocalizedName(stringValue(at: value))
             } else {
-                guard isLocalizedName(at: value) else { return false }
+                guard let name = localizedName(at: value) else { return nil }
+                names[table.language(ordinal)] = name
             }
             key = next(after: value)
         }
-        return true
+        return names
     }
 
     /// The name fields, in `NameKind.allCases` order.

@@ -20,8 +20,13 @@ extension CatalogTapeWalker {
     /// The string at `index`, or nil if the value is not a string.
     @inline(__always)
     func string(at index: Int) -> String? {
+        tape[index].tag == .string ? stringValue(at: index) : nil
+    }
+
+    /// The string at `index`, which must be a string entry.
+    @inline(__always)
+    func stringValue(at index: Int) -> String {
         let entry = tape[index]
-        guard entry.tag == .string else { return nil }
         guard entry.flags & JSONTapeEntry.hasEscapes == 0 else { return storage.string(at: index) }
         return JSONStorage.validatedString(bytes + Int(entry.offset) + 1, count: Int(entry.length),
                                            isASCII: entry.flags & JSONTapeEntry.hasNonASCII == 0)

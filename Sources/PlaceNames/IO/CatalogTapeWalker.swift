@@ -80,9 +80,11 @@ struct CatalogTapeWalker {
                     population = number
                 }
             case 5:
-                guard self.codes(at: value, into: &codes) else { return nil }
+                guard let read = self.codes(at: value) else { return nil }
+                codes = read
             default:
-                guard self.names(at: value, into: &names) else { return nil }
+                guard let read = self.names(at: value) else { return nil }
+                names = read
             }
             key = next(after: value)
         }
@@ -112,18 +114,18 @@ struct CatalogTapeWalker {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// Adds the codes of a `codes` object (or null) to `codes`; false if a value is not a string or a key repeats.
-    private func codes(at index: Int, into codes: inout [CodeSystem: String]) -> Bool {
+    /// The codes of a `codes` object (or null); nil if a value is not a string or a key repeats.
+    private func codes(at index: Int) -> [CodeSystem: String]? {
         let object = tape[index]
-        guard object.tag == .object else { return object.tag == .null }
-        codes.reserveCapacity(Int(object.length))
+        guard object.tag == .object else { return object.tag == .null ? [:] : nil }
+        var codes = [CodeSystem: String](minimumCapacity: Int(object.length))
         var key = index + 1
         while key < Int(object.end) {
             // A String key, as `CodeSystem` holds one; `String ==` finds keys that differ only in normalisation.
             guard let system = string(at: key), let text = string(at: key + 1),
-                  codes.updateValue(text, forKey: CodeSystem(rawValue: system)) == nil else { return false }
+                  codes.updateValue(text, forKey: CodeSystem(rawValue: system)) == nil else { return nil }
             key += 2
         }
-        return true
+        return codes
     }
 }
