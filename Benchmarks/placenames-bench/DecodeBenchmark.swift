@@ -17,6 +17,9 @@ struct DecodeBenchmark: ParsableCommand {
     @Option(help: "Which cases to run, e.g. `cf` (default: all of abcdef).")
     var cases: String = "abcdef"
 
+    @Flag(help: "Load the file once with `Catalog.read(from:)` (reading included), print what it holds and exit: for measuring peak memory with `/usr/bin/time -v`.")
+    var readOnce = false
+
     /// One measured case: a label and a body returning a checksum (so the work cannot be optimised away).
     private struct Case {
         let name: String
@@ -24,6 +27,14 @@ struct DecodeBenchmark: ParsableCommand {
     }
 
     func run() throws {
+        if readOnce {
+            let start = ContinuousClock.now
+            let catalog = try Catalog.read(from: file)
+            let elapsed = ContinuousClock.now - start
+            let names = catalog.places.reduce(0) { $0 + $1.names.count }
+            print("\(file): \(catalog.places.count) places, \(names) names, read and decoded in \(elapsed)")
+            return
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         let bytes = [UInt8](data)
         let megabytes = Double(data.count) / 1_000_000
