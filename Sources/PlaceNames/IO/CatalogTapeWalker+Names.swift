@@ -4,9 +4,7 @@ extension CatalogTapeWalker {
     func names(at index: Int) -> [Language: LocalizedName]? {
         let object = tape[index]
         guard object.tag == .object else { return object.tag == .null ? [:] : nil }
-        // `init(minimumCapacity:)` is specialized here; `reserveCapacity` was a generic call costing more
-        // than the names it made room for.
-        var names = [Language: LocalizedName](minimumCapacity: table.wantsAll ? Int(object.length) : 0)
+        var names = [Language: LocalizedName].withCapacity(table.wantsAll ? Int(object.length) : 0)
         var languages = LanguageOrdinalSet()
         var key = index + 1
         while key < Int(object.end) {

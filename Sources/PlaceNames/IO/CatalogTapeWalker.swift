@@ -118,7 +118,7 @@ struct CatalogTapeWalker {
     private func codes(at index: Int) -> [CodeSystem: String]? {
         let object = tape[index]
         guard object.tag == .object else { return object.tag == .null ? [:] : nil }
-        var codes = [CodeSystem: String](minimumCapacity: Int(object.length))
+        var codes = [CodeSystem: String].withCapacity(Int(object.length))
         var key = index + 1
         while key < Int(object.end) {
             // A String key, as `CodeSystem` holds one; `String ==` finds keys that differ only in normalisation.
