@@ -17,6 +17,9 @@ struct DecodeBenchmark: ParsableCommand {
     @Option(help: "Which cases to run, e.g. `cf` (default: all of abcdef).")
     var cases: String = "abcdef"
 
+    @Flag(help: "Load the file once with `Catalog.read(from:)` (reading included), print what it holds and exit: for measuring peak memory with `/usr/bin/time -v`.")
+    var readOnce = false
+
     /// One measured case: a label and a body returning a checksum (so the work cannot be optimised away).
     private struct Case {
         let name: String
@@ -24,6 +27,14 @@ struct DecodeBenchmark: ParsableCommand {
     }
 
     func run() throws {
+        if readOnce {
+            let start = ContinuousClock.now
+            let catalog = try Catalog.read(from: file)
+            let elapsed = ContinuousClock.now - start
+            let names = catalog.places.reduce(0) { $0 + $1.names.count }
+            print("\(file): \(catalog.places.count) places, \(names) names, read and decoded in \(elapsed)")
+            return
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         let bytes = [UInt8](data)
         let megabytes = Double(data.count) / 1_000_000
@@ -50,15 +61,18 @@ struct DecodeBenchmark: ParsableCommand {
         let selected = all.filter { $0.name.dropFirst().first.map(cases.contains) ?? false }
         print("file: \(file) (\(String(format: "%.1f", megabytes)) MB), \(runs) timed runs + 1 warm-up per case,"
             + " cases interleaved run by run (so load changes hit every case alike), median reported")
-        print("case".padding(toLength: 80, withPad: " ", startingAt: 0) + "   median ms      MB/s")
+        print("case".padding(toLength: 80, withPad: " ", startingAt: 0) + "   median ms      MB/s  CPU MB/s")
 
         var checksum = 0
         for item in selected { checksum &+= try item.body() }
         var seconds = Array(repeating: [Double](), count: selected.count)
+        var cpuSeconds = Array(repeating: [Double](), count: selected.count)
         for _ in 0..<runs {
             for (index, item) in selected.enumerated() {
                 let start = ContinuousClock.now
+                let cpuStart = Self.threadCPUSeconds()
                 checksum &+= try item.body()
+                cpuSeconds[index].append(Self.threadCPUSeconds() - cpuStart)
                 let elapsed = ContinuousClock.now - start
                 seconds[index].append(
                     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
@@ -66,10 +80,21 @@ struct DecodeBenchmark: ParsableCommand {
         }
         for (index, item) in selected.enumerated() {
             let median = seconds[index].sorted()[runs / 2]
+            let cpuMedian = cpuSeconds[index].sorted()[runs / 2]
             print(item.name.padding(toLength: 80, withPad: " ", startingAt: 0)
-                + String(format: "%12.1f %9.1f", median * 1000, megabytes / median))
+                + String(format: "%12.1f %9.1f %9.1f", median * 1000, megabytes / median, megabytes / cpuMedian))
         }
         if checksum == 0 { print("(every case decoded nothing: is the file a catalog?)") }
+    }
+}
+
+extension DecodeBenchmark {
+    /// CPU time this thread has used, in seconds: unlike the wall clock it leaves out the time a shared, loaded
+    /// machine gives to other processes, so it is the steadier throughput figure there.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -24,7 +24,7 @@ extension JSONParser {
             if b == UInt8(ascii: "\"") {
                 break
             } else if b == UInt8(ascii: "\\") {
-                flags = JSONTapeEntry.hasEscapes
+                flags |= JSONTapeEntry.hasEscapes
                 try scanEscape()
             } else if b < 0x20 {
                 throw error(
@@ -32,6 +32,7 @@ extension JSONParser {
             } else if b >= 0x80 {
                 // Runs of non-ASCII text (Thai, Cyrillic, Han) stay in this loop instead of retrying the
                 // ASCII fast path after every character.
+                flags |= JSONTapeEntry.hasNonASCII
                 repeat {
                     if !skipCommonUTF8Sequence(at: base) { try scanUTF8Sequence() }
                 } while position < input.count && input[position] >= 0x80

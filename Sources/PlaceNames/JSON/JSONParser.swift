@@ -155,8 +155,23 @@ struct JSONParser {
     mutating func skipWhitespace() {
         while position < input.count {
             let b = input[position]
-            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            // Every JSON whitespace byte is at most 0x20: one compare settles the common case.
+            guard b <= 0x20, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
             position += 1
+            if b == 0x0A { skipIndentation() }
+        }
+    }
+
+    /// Skips the spaces that indent a pretty-printed line, eight bytes per step (a quarter of a catalog is
+    /// indentation).
+    @inline(__always)
+    private mutating func skipIndentation() {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while input.count - position >= 8 {
+            let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self)
+            let run = (word ^ spaces).trailingZeroBitCount >> 3
+            position += run
+            if run < 8 { return }
         }
     }
 

@@ -9,7 +9,7 @@ enum JSONTag: UInt8, Sendable {
 /// A container's `end` is the tape index just past its subtree, so skipping it is O(1).
 struct JSONTapeEntry: Sendable {
     var tag: JSONTag
-    /// String: `hasEscapes`; number: `isInteger`.
+    /// String: `hasEscapes`, `hasNonASCII`; number: `isInteger`.
     var flags: UInt8
     /// Byte offset of the token's first byte (the opening quote of a string).
     var offset: UInt32
@@ -19,6 +19,8 @@ struct JSONTapeEntry: Sendable {
     var end: UInt32
 
     static let hasEscapes: UInt8 = 1
+    /// Some content byte is 0x80 or above; without it the content is ASCII and needs no UTF-8 check to become a String.
+    static let hasNonASCII: UInt8 = 2
     static let isInteger: UInt8 = 1
 
     @inline(__always)

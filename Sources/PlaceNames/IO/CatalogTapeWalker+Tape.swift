@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reading tape entries: the few primitives the walker is built from.
+extension CatalogTapeWalker {
+    /// The tape index just past the value at `index`.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let entry = tape[index]
+        return entry.tag.rawValue >= JSONTag.array.rawValue ? Int(entry.end) : index + 1
+    }
+
+    /// The raw bytes of a string written without escapes (so they are its text); nil for anything else.
+    @inline(__always)
+    func plainText(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let entry = tape[index]
+        guard entry.tag == .string, entry.flags & JSONTapeEntry.hasEscapes == 0 else { return nil }
+        return UnsafeBufferPointer(start: bytes + Int(entry.offset) + 1, count: Int(entry.length))
+    }
+
+    /// The string at `index`, or nil if the value is not a string.
+    @inline(__always)
+    func string(at index: Int) -> String? {
+        tape[index].tag == .string ? stringValue(at: index) : nil
+    }
+
+    /// The string at `index`, which must be a string entry.
+    @inline(__always)
+    func stringValue(at index: Int) -> String {
+        let entry = tape[index]
+        guard entry.flags & JSONTapeEntry.hasEscapes == 0 else { return storage.string(at: index) }
+        return JSONStorage.validatedString(bytes + Int(entry.offset) + 1, count: Int(entry.length),
+                                           isASCII: entry.flags & JSONTapeEntry.hasNonASCII == 0)
+    }
+
+    /// Which of `names` the key at `key` is, comparing bytes; nil for any other key (or one with escapes).
+    @inline(__always)
+    func field(at key: Int, among names: [StaticString]) -> Int? {
+        guard let text = plainText(at: key) else { return nil }
+        for (position, name) in names.enumerated() where name.utf8CodeUnitCount == text.count {
+            if text.isEmpty || memcmp(name.utf8Start, text.baseAddress!, text.count) == 0 { return position }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Builds catalog values straight from a parsed document's tape and bytes: the loop behind `CatalogPlaceReader`.
+///
+/// Every method returns nil for anything a plainly written valid catalog does not have (an unknown or repeated
+/// key, a wrong type, a key written with escapes); the reader then lets the Codable decoder decide and report.
+/// The walker reads raw pointers, so the hot loop does no reference counting and makes no String per key:
+/// it must not outlive the `withWalker` call that made it.
+struct CatalogTapeWalker {
+    unowned(unsafe) let storage: JSONStorage
+    let tape: UnsafePointer<JSONTapeEntry>
+    let bytes: UnsafePointer<UInt8>
+    let table: LanguageKeyTable
+
+    /// Runs `body` with a walker over `document`, keeping the document alive meanwhile.
+    static func withWalker<Result>(
+        over document: JSONDocument, table: LanguageKeyTable, _ body: (CatalogTapeWalker) -> Result
+    ) -> Result {
+        let storage = document.storage
+        return withExtendedLifetime(storage) {
+            storage.bytes.withUnsafeBufferPointer { bytes in
+                body(CatalogTapeWalker(storage: storage, tape: UnsafePointer(storage.tape.baseAddress!),
+                                       bytes: bytes.baseAddress!, table: table))
+            }
+        }
+    }
+
+    /// The catalog's places, in order.
+    func places(at index: Int) -> [Place]? {
+        let array = tape[index]
+        guard array.tag == .array else { return nil }
+        var places: [Place] = []
+        places.reserveCapacity(Int(array.length))
+        var element = index + 1
+        while element < Int(array.end) {
+            guard let place = place(at: element) else { return nil }
+            places.append(place)
+            element = next(after: element)
+        }
+        return places
+    }
+
+    /// The fields of a place, in `Place.CodingKeys` order.
+    private static let placeFields: [StaticString] = [
+        "id", "kind", "country", "coordinate", "population", "codes", "names",
+    ]
+
+    private func place(at index: Int) -> Place? {
+        let object = tape[index]
+        guard object.tag == .object else { return nil }
+        var id: String?, kind: String?, country: String?, coordinate: Coordinate?, population: Int?
+        var codes: [CodeSystem: String] = [:]
+        var names: [Language: LocalizedName] = [:]
+        var seen = 0
+        var key = index + 1
+        while key < Int(object.end) {
+            let value = key + 1
+            guard let field = field(at: key, among: Self.placeFields), seen & (1 << field) == 0 else { return nil }
+            seen |= 1 << field
+            switch field {
+            case 0:
+                guard let text = string(at: value) else { return nil }
+                id = text
+            case 1:
+                guard let text = string(at: value) else { return nil }
+                kind = text
+            case 2:
+                guard tape[value].tag == .null || tape[value].tag == .string else { return nil }
+                country = string(at: value)
+            case 3:
+                guard tape[value].tag == .null || tape[value].tag == .object else { return nil }
+                if tape[value].tag == .object {
+                    guard let point = self.coordinate(at: value) else { return nil }
+                    coordinate = point
+                }
+            case 4:
+                guard tape[value].tag == .null || tape[value].tag == .number else { return nil }
+                if tape[value].tag == .number {
+                    guard let number = storage.integer(at: value, as: Int.self) else { return nil }
+                    population = number
+                }
+            case 5:
+                guard let read = self.codes(at: value) else { return nil }
+                codes = read
+            default:
+                guard let read = self.names(at: value) else { return nil }
+                names = read
+            }
+            key = next(after: value)
+        }
+        guard let id, let kind else { return nil }
+        return Place(id: id, kind: PlaceKind(rawValue: kind), country: country, coordinate: coordinate,
+                     population: population, codes: codes, names: names)
+    }
+
+    private static let coordinateFields: [StaticString] = ["latitude", "longitude"]
+
+    private func coordinate(at index: Int) -> Coordinate? {
+        var latitude: Double?, longitude: Double?
+        var key = index + 1
+        while key < Int(tape[index].end) {
+            guard let field = field(at: key, among: Self.coordinateFields), tape[key + 1].tag == .number,
+                  let number = storage.double(at: key + 1) else { return nil }
+            if field == 0 {
+                guard latitude == nil else { return nil }
+                latitude = number
+            } else {
+                guard longitude == nil else { return nil }
+                longitude = number
+            }
+            key += 2
+        }
+        guard let latitude, let longitude else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// The codes of a `codes` object (or null); nil if a value is not a string or a key repeats.
+    private func codes(at index: Int) -> [CodeSystem: String]? {
+        let object = tape[index]
+        guard object.tag == .object else { return object.tag == .null ? [:] : nil }
+        var codes = [CodeSystem: String].withCapacity(Int(object.length))
+        var key = index + 1
+        while key < Int(object.end) {
+            // A String key, as `CodeSystem` holds one; `String ==` finds keys that differ only in normalisation.
+            guard let system = string(at: key), let text = string(at: key + 1),
+                  codes.updateValue(text, forKey: CodeSystem(rawValue: system)) == nil else { return nil }
+            key += 2
+        }
+        return codes
+    }
+}
