@@ -8,7 +8,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write a deterministic synthetic catalog of real place names (plain-string names only).",
         discussion: """
-            Either about --megabytes of catalog, or exactly --names names. With --first-half and --second-half, \
+            Either about --megabytes of catalog, or exactly --names names (without bidi control characters, \
+            so that `names serve` accepts the catalog). With --first-half and --second-half, \
             also writes two catalogs that overlap in places and names, with a few conflicting names, and whose \
             merge (`names merge A B --prefer last`) holds every place and name of the catalog.
             """)
@@ -50,6 +51,7 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("note: no CLDR names for \(language); using Latin names\n".utf8))
         }
         var generator = CatalogGenerator(pools: pools, seed: seed)
+        generator.stripsBidiControls = names != nil
         var splitter = HalfSplitter(pools: pools, seed: seed)
         let targetBytes = Int(megabytes * 1_000_000)
         var catalog = CatalogWriter(capacity: names.map { $0 * 60 } ?? targetBytes + 4096)

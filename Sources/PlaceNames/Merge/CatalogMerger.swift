@@ -27,6 +27,7 @@ public struct CatalogMerger: Sendable {
             }
             state.summaries.append(summary)
         }
+        state.locateConflicts()
         var metadata = CatalogMetadata()
         for input in inputs { metadata = metadata.merged(with: input.catalog.metadata) }
         let places = state.places.map(\.place).sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
