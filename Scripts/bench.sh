@@ -8,11 +8,13 @@
 #   merge     `names merge A B --prefer last -o OUT`   (the halves overlap and conflict: real merge work)
 #   serve     `names serve --catalog FILE` until GET /readyz answers 200 (then SIGTERM)
 # Prints one table and writes it into BENCHMARKS.md under "## Scaling" (between the scaling-table markers;
-# the prose around them and the rest of the file stay). Generated files go to $BENCH_DIR, never the repo.
+# the prose around them and the rest of the file stay), after every size, so a long run that is stopped
+# still leaves the sizes it finished. Generated files go to $BENCH_DIR, never the repo.
 #
 #   Scripts/bench.sh                       # 10 k, 100 k, 1 M and 10 M names
 #   Scripts/bench.sh 10000 100000          # a quick run
-#   NICE=10 WRITE=0 Scripts/bench.sh 1000000   # under nice, print only
+#   NICE=10 KEEP=1 Scripts/bench.sh 10000000   # add 10 M under nice to the table of the previous run
+#   WRITE=0 Scripts/bench.sh 1000000       # print only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,8 +38,13 @@ swift build -c release --product placenames-bench >/dev/null
 names=.build/release/names
 bench=.build/release/placenames-bench
 
+# One row per measured step; KEEP=1 keeps the rows of earlier runs (for sizes not measured again).
 results="$dir/results.tsv"
-: >"$results"
+touch "$results"
+[ "${KEEP:-0}" = 1 ] || : >"$results"
+for size in "${sizes[@]}"; do
+  awk -F'\t' -v size="$size" '$1 != size' "$results" >"$results.new" && mv "$results.new" "$results"
+done
 load() { cut -d' ' -f1 /proc/loadavg; }
 
 # measure SIZE STEP COMMAND...: runs the command under /usr/bin/time; exit status 0 or 1 (findings) is fine.
@@ -75,35 +82,24 @@ serve() {
 }
 
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
-start_load=$(cut -d' ' -f1-3 /proc/loadavg)
-for size in "${sizes[@]}"; do
-  catalog="$dir/names-$size.json" first="$dir/names-$size-a.json" second="$dir/names-$size-b.json"
-  if [ ! -f "$catalog" ] || [ ! -f "$second" ]; then
-    "${nice[@]}" "$bench" generate --names "$size" -o "$catalog" --first-half "$first" --second-half "$second" >/dev/null
-  fi
-  echo "== $size names: $(stat -c %s "$catalog") bytes (halves $(stat -c %s "$first") + $(stat -c %s "$second"))"
-  measure "$size" load "$names" stats "$catalog"
-  measure "$size" validate "$names" validate "$catalog"
-  measure "$size" export "$names" export "$catalog" --lang thai -o "$dir/thai-$size.json"
-  measure "$size" merge "$names" merge "$first" "$second" --prefer last -o "$dir/merged-$size.json"
-  serve "$size" "$catalog"
-  printf '%s\tbytes\t%s\n' "$size" "$(stat -c %s "$catalog")" >>"$results"
-done
-end_load=$(cut -d' ' -f1-3 /proc/loadavg)
-
 command="Scripts/bench.sh ${sizes[*]}"
 [ "${NICE:-0}" = 0 ] || command="NICE=$NICE $command"
-python3 - "$results" "$command" "$started" "$start_load" "$end_load" "$(nproc)" \
+[ "${KEEP:-0}" = 0 ] || command="KEEP=1 $command"
+
+# table: renders results.tsv (every size in it) and, with WRITE=1, puts it into BENCHMARKS.md.
+table() {
+python3 - "$results" "$(nproc)" \
   "$(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo)" "$(git rev-parse --short HEAD)" \
   "$write" <<'PY'
 import sys, re
-path, command, started, start_load, end_load, cores, memory, commit, write = sys.argv[1:]
-rows, sizes, files = {}, [], {}
+path, cores, memory, commit, write = sys.argv[1:]
+rows, sizes, files, runs = {}, [], {}, {}
 for line in open(path):
     f = line.rstrip("\n").split("\t")
     size = int(f[0])
     if size not in sizes: sizes.append(size)
     if f[1] == "bytes": files[size] = int(f[2]); continue
+    if f[1] == "run": runs.setdefault((f[2], f[3]), []).append((size, f[4], f[5])); continue
     rows[(size, f[1])] = f[2:]
 steps = ["load", "validate", "export", "merge", "serve"]
 label = {"load": "load (`names stats`)", "validate": "`validate` (all checks)", "export": "`export --lang thai`",
@@ -111,6 +107,7 @@ label = {"load": "load (`names stats`)", "validate": "`validate` (all checks)", 
 def n(size): return f"{size / 1e6:g} M" if size >= 1_000_000 else f"{size / 1e3:g} k"
 out = ["| step | names | file MB | wall s | user CPU s | user s per M names | growth (user, ×size) | peak RSS MB | load |",
        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+sizes.sort()
 for step in steps:
     previous = None
     for size in sizes:
@@ -125,9 +122,13 @@ for step in steps:
                    f"{user / (size / 1e6):.2f} | {growth} | {rss * 1024 / 1e6:.0f} | {load} |")
         previous = (size, user)
 table = "\n".join(out)
-header = (f"Run {started}, commit {commit}: `{command}`. Machine: {cores} cores, {memory} GiB, Debian 12, "
-          f"Swift 6.3.1, ICU 72; load average {start_load} at the start, {end_load} at the end (the `load` column "
-          f"is the 1-minute load just before each command).\n\n")
+header = f"Machine: {cores} cores, {memory} GiB, Debian 12, Swift 6.3.1, ICU 72; commit {commit}. Runs:\n"
+for (command, started), items in runs.items():
+    header += (f"- `{command}`, {started}: " + "; ".join(
+        f"{n(size)} names with load average {before} before, {after} after" for size, before, after in items) + "\n")
+header += ("\nThe `load` column is the 1-minute load average just before each command. \"user s per M names\" "
+           "is user CPU (all threads) per million names; \"growth\" is the user CPU against the next smaller "
+           "size, beside how many times more names it has (linear: the two numbers match).\n\n")
 print(header + table)
 if write == "1":
     text = open("BENCHMARKS.md").read()
@@ -143,3 +144,21 @@ if write == "1":
     open("BENCHMARKS.md", "w").write(text)
     print("written to BENCHMARKS.md under ## Scaling")
 PY
+}
+
+for size in "${sizes[@]}"; do
+  catalog="$dir/names-$size.json" first="$dir/names-$size-a.json" second="$dir/names-$size-b.json"
+  if [ ! -f "$catalog" ] || [ ! -f "$second" ]; then
+    "${nice[@]}" "$bench" generate --names "$size" -o "$catalog" --first-half "$first" --second-half "$second" >/dev/null
+  fi
+  before=$(cut -d' ' -f1-3 /proc/loadavg)
+  echo "== $size names: $(stat -c %s "$catalog") bytes (halves $(stat -c %s "$first") + $(stat -c %s "$second"))"
+  measure "$size" load "$names" stats "$catalog"
+  measure "$size" validate "$names" validate "$catalog"
+  measure "$size" export "$names" export "$catalog" --lang thai -o "$dir/thai-$size.json"
+  measure "$size" merge "$names" merge "$first" "$second" --prefer last -o "$dir/merged-$size.json"
+  serve "$size" "$catalog"
+  printf '%s\tbytes\t%s\n' "$size" "$(stat -c %s "$catalog")" >>"$results"
+  printf '%s\trun\t%s\t%s\t%s\t%s\n' "$size" "$command" "$started" "$before" "$(cut -d' ' -f1-3 /proc/loadavg)" >>"$results"
+  table
+done
