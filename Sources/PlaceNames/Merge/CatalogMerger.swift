@@ -27,9 +27,10 @@ public struct CatalogMerger: Sendable {
             }
             state.summaries.append(summary)
         }
+        state.locateConflicts()
         var metadata = CatalogMetadata()
         for input in inputs { metadata = metadata.merged(with: input.catalog.metadata) }
-        let places = state.places.map(\.place).sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        let places = state.places.map(\.place).sorted { $0.id.codePointPrecedes($1.id) }
         return MergeResult(catalog: Catalog(metadata: metadata, places: places), inputs: state.summaries,
                            conflicts: state.conflicts)
     }

@@ -54,6 +54,14 @@ public struct MergeConflict: Sendable, Hashable {
         return diagnostic(.warning, message)
     }
 
+    /// The conflict with one side's value at `location`.
+    func locating(_ location: SourceLocation, later isLater: Bool) -> MergeConflict {
+        let side = isLater ? later : earlier
+        let located = Value(text: side.text, file: side.file, location: location)
+        return MergeConflict(placeID: placeID, field: field, earlier: isLater ? earlier : located,
+                             later: isLater ? located : later, resolution: resolution, loserKept: loserKept)
+    }
+
     private func diagnostic(_ severity: Severity, _ message: String) -> Diagnostic {
         var language: String?
         if case .name(let name) = field { language = name.rawValue }

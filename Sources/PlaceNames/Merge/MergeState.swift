@@ -2,7 +2,22 @@
 struct MergeState {
     struct Entry {
         var place: Place
-        var origins: [MergeField: Origin]
+        /// Where the place was first read: the origin of every value no later input filled or replaced.
+        var first: Origin
+        /// The values later inputs filled or replaced, and where from. Empty for most places, so a merge of
+        /// millions of places does not hold a dictionary of origins per place.
+        var later: [(field: MergeField, origin: Origin)] = []
+
+        func origin(of field: MergeField) -> Origin {
+            later.last { $0.field == field }?.origin ?? first
+        }
+
+        mutating func setOrigin(_ field: MergeField, _ origin: Origin) {
+            guard origin != first || later.contains(where: { $0.field == field }) else { return }
+            if let i = later.firstIndex(where: { $0.field == field }) { later[i].origin = origin } else {
+                later.append((field, origin))
+            }
+        }
     }
 
     let inputs: [MergeInput]
@@ -13,7 +28,8 @@ struct MergeState {
     var index: [[UInt8]: Int] = [:]
     var conflicts: [MergeConflict] = []
     var summaries: [MergeResult.InputSummary] = []
-    private var placeNodes: [Int: [JSONNode]] = [:]
+    /// Conflict values still to be located: (conflict, whether it is the later side, origin, field).
+    private var unlocated: [(conflict: Int, isLater: Bool, origin: Origin, field: MergeField)] = []
 
     init(inputs: [MergeInput], merger: CatalogMerger) {
         self.inputs = inputs
@@ -27,7 +43,7 @@ struct MergeState {
         let key = Array(place.id.utf8)
         guard let position = index[key] else {
             index[key] = places.count
-            places.append(Entry(place: place, origins: Self.origins(of: place, origin)))
+            places.append(Entry(place: place, first: origin))
             summary.placesAdded += 1
             summary.namesAdded += place.names.count
             return
@@ -39,7 +55,7 @@ struct MergeState {
             let incoming = place.names[language]!
             guard let existing = entry.place.names[language] else {
                 entry.place.names[language] = incoming
-                entry.origins[.name(language)] = origin
+                entry.setOrigin(.name(language), origin)
                 summary.namesAdded += 1
                 continue
             }
@@ -49,13 +65,6 @@ struct MergeState {
         }
         summary.conflicts += conflicts.count - before
         places[position] = entry
-    }
-
-    private static func origins(of place: Place, _ origin: Origin) -> [MergeField: Origin] {
-        var origins: [MergeField: Origin] = [.kind: origin, .country: origin, .coordinate: origin, .population: origin]
-        for system in place.codes.keys { origins[.code(system)] = origin }
-        for language in place.names.keys { origins[.name(language)] = origin }
-        return origins
     }
 
     /// The preferred names agree: alternates are unioned. They differ: a conflict, settled by the preference.
@@ -69,13 +78,13 @@ struct MergeState {
             return merged
         }
         let field = MergeField.name(language)
-        let earlierOrigin = entry.origins[field] ?? origin
+        let earlierOrigin = entry.origin(of: field)
         let laterWins = merger.laterWins(origin, over: earlierOrigin, files: files)
         var loser: String?
         if laterWins == true {
             merged = incoming
             merged.addAlternates(of: existing)
-            entry.origins[field] = origin
+            entry.setOrigin(field, origin)
             loser = existing.preferred
         } else {
             merged.addAlternates(of: incoming)
@@ -98,15 +107,15 @@ struct MergeState {
             guard let incoming else { return }
             guard let current else {
                 assign(&entry.place, incoming)
-                entry.origins[field] = origin
+                entry.setOrigin(field, origin)
                 return
             }
             if same(current, incoming) { return }
-            let earlierOrigin = entry.origins[field] ?? origin
+            let earlierOrigin = entry.origin(of: field)
             let laterWins = merger.laterWins(origin, over: earlierOrigin, files: files)
             if laterWins == true {
                 assign(&entry.place, incoming)
-                entry.origins[field] = origin
+                entry.setOrigin(field, origin)
             }
             record(field, place: entry.place.id, earlier: (text(current), earlierOrigin),
                    later: (text(incoming), origin), laterWins: laterWins, loserKept: false)
@@ -136,15 +145,33 @@ struct MergeState {
         case false?: .keptEarlier
         }
         conflicts.append(MergeConflict(
-            placeID: place, field: field, earlier: value(earlier.0, field, earlier.1),
-            later: value(later.0, field, later.1), resolution: resolution, loserKept: loserKept))
+            placeID: place, field: field, earlier: value(earlier.0, field, earlier.1, isLater: false),
+            later: value(later.0, field, later.1, isLater: true), resolution: resolution, loserKept: loserKept))
     }
 
-    private mutating func value(_ text: String, _ field: MergeField, _ origin: Origin) -> MergeConflict.Value {
-        let input = inputs[origin.input]
-        if placeNodes[origin.input] == nil { placeNodes[origin.input] = input.placeNodes() }
-        let nodes = placeNodes[origin.input]!
-        let location = origin.place < nodes.count ? MergeInput.location(of: field, in: nodes[origin.place]) : nil
-        return MergeConflict.Value(text: text, file: input.file, location: location)
+    /// A conflict's value, located later by `locateConflicts` (parsing each input once, one at a time).
+    private mutating func value(_ text: String, _ field: MergeField, _ origin: Origin, isLater: Bool)
+        -> MergeConflict.Value
+    {
+        unlocated.append((conflicts.count, isLater, origin, field))
+        return MergeConflict.Value(text: text, file: inputs[origin.input].file, location: nil)
+    }
+
+    /// Gives every conflict's values their line and column. Each input with conflicts is parsed (or its kept
+    /// document used) once, and dropped before the next, so at most one parsed input is held at a time.
+    mutating func locateConflicts() {
+        guard !unlocated.isEmpty else { return }
+        var byInput = [[Int]](repeating: [], count: inputs.count)
+        for (i, item) in unlocated.enumerated() { byInput[item.origin.input].append(i) }
+        for (input, items) in byInput.enumerated() where !items.isEmpty {
+            let nodes = inputs[input].placeNodes()
+            for i in items {
+                let item = unlocated[i]
+                guard item.origin.place < nodes.count else { continue }
+                let location = MergeInput.location(of: item.field, in: nodes[item.origin.place])
+                conflicts[item.conflict] = conflicts[item.conflict].locating(location, later: item.isLater)
+            }
+        }
+        unlocated = []
     }
 }

@@ -42,6 +42,8 @@ struct ProbableDuplicates {
                 }
                 return out
             }
+            // Exactly sized: growing by doubling would hold up to twice the entries (48 bytes per name).
+            entries.reserveCapacity(entries.count + chunks.reduce(0) { $0 + $1.count })
             for chunk in chunks { entries += chunk }
         }
         let documents = files.map(\.document)
@@ -57,7 +59,7 @@ struct ProbableDuplicates {
             for partition in range {
                 let hits = matches(in: allEntries, partition: UInt64(partition), of: UInt64(partitions), keys,
                                    documents, ids)
-                let part = report(hits, snapshot)
+                let part = report(hits, allEntries, snapshot)
                 for f in all.indices { all[f] += part[f] }
             }
             return all
@@ -77,42 +79,51 @@ struct ProbableDuplicates {
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
-               let hit = confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
+               confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
             {
-                hits.append(hit)
+                hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: true))
                 continue
             }
             if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index)),
-               let hit = confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
+               confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
             {
-                hits.append(hit)
+                hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: false))
             }
         }
         return hits
     }
 
-    /// A confirmed pair of names: the later one's place may duplicate the earlier one's.
+    /// A confirmed pair of names, as indices into the entries: the later one's place may duplicate the
+    /// earlier one's. Indices, not entries, because a big catalog of recurring names has millions of hits.
     private struct Hit {
+        var later: Int32
+        var earlier: Int32
+        var collationEqual: Bool
+    }
+
+    /// A hit with its entries.
+    private struct Pair {
         var later: Entry
         var earlier: Entry
-        var laterPlace: Int32
-        var earlierPlace: Int32
         var collationEqual: Bool
     }
 
     /// One finding per place that may duplicate another, at its first matching name, listing the other
     /// languages that match and counting the other places that match.
-    private func report(_ hits: [Hit], _ files: [CheckedFile]) -> [[PendingFinding]] {
+    private func report(_ hits: [Hit], _ entries: [Entry], _ files: [CheckedFile]) -> [[PendingFinding]] {
         var found = [[PendingFinding]](repeating: [], count: files.count)
+        func later(_ i: Int) -> Entry { entries[Int(hits[i].later)] }
         var start = 0
         while start < hits.count {
             var end = start + 1
-            while end < hits.count, hits[end].later.file == hits[start].later.file,
-                  hits[end].laterPlace == hits[start].laterPlace { end += 1 }
+            while end < hits.count, later(end).file == later(start).file, later(end).place == later(start).place {
+                end += 1
+            }
             var keys: [Int64] = []
             var counts: [Int] = []
             for hit in hits[start..<end] {
-                let key = Int64(hit.earlier.file) << 32 | Int64(hit.earlierPlace)
+                let earlier = entries[Int(hit.earlier)]
+                let key = Int64(earlier.file) << 32 | Int64(earlier.place)
                 if let i = keys.firstIndex(of: key) { counts[i] += 1 } else {
                     keys.append(key)
                     counts.append(1)
@@ -121,21 +132,28 @@ struct ProbableDuplicates {
             // One finding per place: the earlier place with the most matching names (the first on a tie).
             var best = 0
             for i in counts.indices where counts[i] > counts[best] { best = i }
-            let group = hits[start..<end].filter { Int64($0.earlier.file) << 32 | Int64($0.earlierPlace) == keys[best] }
+            var group: [Pair] = []
+            for hit in hits[start..<end] {
+                let pair = Pair(later: entries[Int(hit.later)], earlier: entries[Int(hit.earlier)],
+                                collationEqual: hit.collationEqual)
+                if Int64(pair.earlier.file) << 32 | Int64(pair.earlier.place) == keys[best] { group.append(pair) }
+            }
             found[Int(group[0].later.file)].append(finding(group, otherPlaces: keys.count - 1, files))
             start = end
         }
         return found
     }
 
-    private func finding(_ group: [Hit], otherPlaces: Int, _ files: [CheckedFile]) -> PendingFinding {
+    private func finding(
+        _ group: [Pair], otherPlaces: Int, _ files: [CheckedFile]
+    ) -> PendingFinding {
         let hit = group[0]
         let first = files[Int(hit.earlier.file)]
         let second = files[Int(hit.later.file)]
         let firstToken = first.names[Int(hit.earlier.token)]
         let secondToken = second.names[Int(hit.later.token)]
-        let firstPlace = first.places[Int(hit.earlierPlace)]
-        let secondPlace = second.places[Int(hit.laterPlace)]
+        let firstPlace = first.places[Int(hit.earlier.place)]
+        let secondPlace = second.places[Int(hit.later.place)]
         let secondNode = second.document!.node(atTapeIndex: Int(secondToken.node))
         let a = first.document!.node(atTapeIndex: Int(firstToken.node)).string ?? ""
         let b = secondNode.string ?? ""
@@ -182,18 +200,18 @@ struct ProbableDuplicates {
         return languages
     }
 
-    /// The pair as a hit when the names match and the places differ; nil for a hash collision.
+    /// Whether the pair is a hit: the names match and the places differ (false for a hash collision).
     private func confirm(
         _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?],
         _ ids: [[String?]]
-    ) -> Hit? {
+    ) -> Bool {
         guard earlier.group == later.group, earlier.language == later.language,
               let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)],
               let firstID = ids[Int(earlier.file)][Int(earlier.place)],
               let secondID = ids[Int(later.file)][Int(later.place)],
               earlier.file != later.file || earlier.place != later.place,
               firstID != secondID || !firstID.utf8.elementsEqual(secondID.utf8)
-        else { return nil }
+        else { return false }
         let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
         let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
         // Most matches are the very same name: equal bytes need no ICU to confirm.
@@ -202,9 +220,8 @@ struct ProbableDuplicates {
             let a = firstNode.string ?? ""
             let b = secondNode.string ?? ""
             let same = collationEqual ? keys.collateEqual(a, b, language: later.language) : keys.lookAlike(a, b)
-            guard same else { return nil }
+            return same
         }
-        return Hit(later: later, earlier: earlier, laterPlace: later.place, earlierPlace: earlier.place,
-                   collationEqual: collationEqual)
+        return true
     }
 }
