@@ -3,6 +3,9 @@ struct MergeState {
     struct Entry {
         var place: Place
         var origins: [MergeField: Origin]
+        /// Every alternate form any input gave, by language: one equal to the preferred name is not listed in the
+        /// name, and must come back if that preferred name later loses and is dropped.
+        var alternates: [Language: [(kind: NameKind, form: String)]]
     }
 
     let inputs: [MergeInput]
@@ -27,7 +30,8 @@ struct MergeState {
         let key = Array(place.id.utf8)
         guard let position = index[key] else {
             index[key] = places.count
-            places.append(Entry(place: place, origins: Self.origins(of: place, origin)))
+            places.append(Entry(place: place, origins: Self.origins(of: place, origin),
+                                alternates: place.names.mapValues(Self.alternates)))
             summary.placesAdded += 1
             summary.namesAdded += place.names.count
             return
@@ -37,6 +41,7 @@ struct MergeState {
         mergeFields(of: place, into: &entry, from: origin)
         for language in place.names.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let incoming = place.names[language]!
+            entry.alternates[language, default: []] += Self.alternates(of: incoming)
             guard let existing = entry.place.names[language] else {
                 entry.place.names[language] = incoming
                 entry.origins[.name(language)] = origin
@@ -49,6 +54,10 @@ struct MergeState {
         }
         summary.conflicts += conflicts.count - before
         places[position] = entry
+    }
+
+    private static func alternates(of name: LocalizedName) -> [(kind: NameKind, form: String)] {
+        name.forms.filter { $0.kind != .preferred }.map { (kind: $0.kind, form: $0.value) }
     }
 
     private static func origins(of place: Place, _ origin: Origin) -> [MergeField: Origin] {
@@ -85,6 +94,10 @@ struct MergeState {
         if let loser, merger.keepsLosers {
             kept = true
             if !merged.contains(loser) { merged.variants.append(loser) }
+        }
+        // A dropped loser that some input also gave as an alternate stays, as that alternate.
+        for (kind, form) in entry.alternates[language] ?? [] where !merged.contains(form) {
+            merged[kind].append(form)
         }
         record(field, place: entry.place.id, earlier: (existing.preferred, earlierOrigin),
                later: (incoming.preferred, origin), laterWins: laterWins, loserKept: kept)

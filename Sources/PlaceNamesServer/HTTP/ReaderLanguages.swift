@@ -12,14 +12,19 @@ struct ReaderLanguages {
     /// Reads `lang=th-TH,en` (raw values or BCP 47 tags, most wanted first) or `Accept-Language` with q-values.
     /// - Throws: `APIError` 400 for an unknown language in `lang`, or a malformed `Accept-Language`.
     init(request: Request) throws(APIError) {
-        if let lang = request.uri.queryParameters["lang"] {
+        try self.init(lang: request.uri.queryParameters["lang"],
+                      acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","))
+    }
+
+    /// The same from a request's decoded `lang` parameter and its `Accept-Language` values joined by commas.
+    init(lang: Substring?, acceptLanguage header: String) throws(APIError) {
+        if let lang {
             let list = String(lang)
             chain = try ChainCache.shared.chain(for: "lang=" + list) { () throws(APIError) in
                 Language.fallbackChain(for: try Self.parseList(list))
             }
             return
         }
-        let header = request.headers[values: .acceptLanguage].joined(separator: ",")
         chain = try ChainCache.shared.chain(for: "accept=" + header) { () throws(APIError) in
             let ranges: [LanguageRange]
             do throws(AcceptLanguageError) {

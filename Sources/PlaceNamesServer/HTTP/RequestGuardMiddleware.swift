@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 
 /// Rejects requests whose target is too long or whose query is not valid percent-encoded UTF-8, before any route
 /// reads them (Hummingbird would otherwise hand routes the undecoded text).
@@ -8,16 +9,21 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
-        let uri = request.uri.description
-        guard uri.utf8.count <= maxURILength else {
+        try Self.check(request.uri, maxURILength: maxURILength)
+        return try await next(request, context)
+    }
+
+    /// Throws the error a request for `uri` gets before reaching any route.
+    static func check(_ uri: URI, maxURILength: Int) throws(APIError) {
+        let target = uri.description
+        guard target.utf8.count <= maxURILength else {
             throw APIError(.uriTooLong, code: "uri_too_long",
-                           message: "the request target is \(uri.utf8.count) bytes; at most \(maxURILength) are accepted")
+                           message: "the request target is \(target.utf8.count) bytes; at most \(maxURILength) are accepted")
         }
-        if let query = request.uri.query, !Self.isValidPercentEncoding(query) {
+        if let query = uri.query, !Self.isValidPercentEncoding(query) {
             throw APIError.badRequest("bad_percent_encoding",
                                       "the query string is not valid percent-encoded UTF-8: escape '%' as %25")
         }
-        return try await next(request, context)
     }
 
     /// Whether every `%` is followed by two hex digits and the decoded bytes are UTF-8.
