@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.4.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // System ICU. Only ICUShim may import it: a Swift module that imports Foundation
@@ -55,7 +56,10 @@ let package = Package(
             dependencies: ["PlaceNames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/placenames-bench"
         ),
-        .testTarget(name: "PlaceNamesTests", dependencies: ["PlaceNames"]),
+        .testTarget(
+            name: "PlaceNamesTests",
+            dependencies: ["PlaceNames", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [

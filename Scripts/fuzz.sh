@@ -5,7 +5,8 @@
 #   Scripts/fuzz.sh 600 FuzzCatalog                        # one target, 10 minutes
 #
 # Targets: FuzzCatalog (Catalog(jsonBytes:file:)), FuzzLanguage (Language.parse, Language(bcp47:), LanguageTag),
-# FuzzAcceptLanguage (AcceptLanguage.parse), FuzzSearchKey (SearchKey, the search query path).
+# FuzzAcceptLanguage (AcceptLanguage.parse), FuzzSearchKey (SearchKey), FuzzSearchQuery (the server's whole
+# GET /v1/search path on the shipped territories and Thai provinces, through PlaceNamesServer.searchResponse).
 # No network: inputs are files; nothing listens on any port.
 #
 # Corpora grow in ${FUZZ_WORK:-/tmp/placenames-fuzz}/<target>/corpus (never in the repo). FuzzCatalog also reads
@@ -16,12 +17,13 @@
 #   Fuzz/.build/debug/FuzzCatalog /tmp/placenames-fuzz/FuzzCatalog/artifacts/crash-<sha1>
 # Minimise it:
 #   Fuzz/.build/debug/FuzzCatalog -minimize_crash=1 -runs=10000 crash-<sha1>
-# Then keep the bytes as a test in Tests/PlaceNamesTests/Fuzz/FuzzRegressionTests.swift.
+# Then keep the bytes as a test in Tests/ (FuzzSearchQuery: Tests/PlaceNamesServerTests/SearchFuzzRegressionTests.swift)
+# and in Fuzz/Regressions/<target>/, which seeds every later run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-300}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCatalog FuzzLanguage FuzzAcceptLanguage FuzzSearchKey)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCatalog FuzzLanguage FuzzAcceptLanguage FuzzSearchKey FuzzSearchQuery)
 work="${FUZZ_WORK:-/tmp/placenames-fuzz}"
 
 mkdir -p Fuzz/.build && ln -sfn ../.. Fuzz/.build/PlaceNames   # see Fuzz/Package.swift
@@ -40,6 +42,17 @@ for target in "${targets[@]}"; do
             if [ -d "$suite" ]; then seeds+=("$suite"); break; fi
         done
         dict=(-dict=Fuzz/catalog.dict)
+    elif [ "$target" = FuzzSearchQuery ]; then
+        # A query string as in `GET /v1/search?<input>`; an optional first line is the Accept-Language header.
+        printf '%s' 'q=krung%20thep' >"$dir/seeds/a"; printf '%s' 'q=Bangkok&lang=th&limit=3' >"$dir/seeds/b"
+        printf '%s' 'q=%E0%B8%81%E0%B8%A3%E0%B8%B8%E0%B8%87%E0%B9%80%E0%B8%97%E0%B8%9E' >"$dir/seeds/c"
+        printf '%s' 'q=กรุงเทพ&lang=thai,english' >"$dir/seeds/d"; printf '%s' 'q=バンコク&lang=ja-JP' >"$dir/seeds/e"
+        printf '%s' 'q=曼谷&lang=zh-Hant,zh_TW&limit=100' >"$dir/seeds/f"
+        printf 'th-TH, th;q=0.9, en;q=0.5\nq=bang' >"$dir/seeds/g"; printf '%s' 'q=%ZZ%e0%b8&lang=xx&limit=0' >"$dir/seeds/h"
+        printf 'q=%s' "$(printf 'Que%%CC%%81bec%.0s' {1..40})" >"$dir/seeds/i"; printf 'q=%s&limit=100' "$(printf 'an%.0s' {1..150})" >"$dir/seeds/j"
+        printf '%s' 'q=+Z%C3%BCrich+&lang=german&q=bern' >"$dir/seeds/k"; printf '%s' 'lang=en&q=%D0%9C%D0%BE%D1%81%D0%BA' >"$dir/seeds/l"
+        [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
+        dict=()
     else
         printf '%s' 'th-TH' >"$dir/seeds/a"; printf '%s' 'zh-Hant-TW' >"$dir/seeds/b"; printf '%s' 'sr_Latn' >"$dir/seeds/c"
         printf '%s' 'fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5' >"$dir/seeds/d"; printf '%s' 'chinese-traditional' >"$dir/seeds/e"

@@ -7,6 +7,18 @@ struct MergeState {
         /// The values later inputs filled or replaced, and where from. Empty for most places, so a merge of
         /// millions of places does not hold a dictionary of origins per place.
         var later: [(field: MergeField, origin: Origin)] = []
+        /// Alternates an input gave that equal the preferred name of the moment, so the name does not list them:
+        /// they come back if that preferred name loses and is dropped. Empty for almost every place.
+        var shadowed: [(language: Language, kind: NameKind, form: String)] = []
+
+        /// Remembers `name`'s alternates that equal `preferred`.
+        mutating func shadow(_ name: LocalizedName, behind preferred: String, language: Language) {
+            for kind in NameKind.alternates {
+                for form in name[kind] where form.isScalarEqual(to: preferred) {
+                    shadowed.append((language, kind, form))
+                }
+            }
+        }
 
         func origin(of field: MergeField) -> Origin {
             later.last { $0.field == field }?.origin ?? first
@@ -43,7 +55,9 @@ struct MergeState {
         let key = Array(place.id.utf8)
         guard let position = index[key] else {
             index[key] = places.count
-            places.append(Entry(place: place, first: origin))
+            var entry = Entry(place: place, first: origin)
+            for (language, name) in place.names { entry.shadow(name, behind: name.preferred, language: language) }
+            places.append(entry)
             summary.placesAdded += 1
             summary.namesAdded += place.names.count
             return
@@ -55,6 +69,7 @@ struct MergeState {
             let incoming = place.names[language]!
             guard let existing = entry.place.names[language] else {
                 entry.place.names[language] = incoming
+                entry.shadow(incoming, behind: incoming.preferred, language: language)
                 entry.setOrigin(.name(language), origin)
                 summary.namesAdded += 1
                 continue
@@ -74,6 +89,7 @@ struct MergeState {
     ) -> LocalizedName {
         var merged = existing
         if existing.preferred.isScalarEqual(to: incoming.preferred) {
+            entry.shadow(incoming, behind: existing.preferred, language: language)
             merged.addAlternates(of: incoming)
             return merged
         }
@@ -82,11 +98,13 @@ struct MergeState {
         let laterWins = merger.laterWins(origin, over: earlierOrigin, files: files)
         var loser: String?
         if laterWins == true {
+            entry.shadow(existing, behind: incoming.preferred, language: language)
             merged = incoming
             merged.addAlternates(of: existing)
             entry.setOrigin(field, origin)
             loser = existing.preferred
         } else {
+            entry.shadow(incoming, behind: existing.preferred, language: language)
             merged.addAlternates(of: incoming)
             if laterWins == false { loser = incoming.preferred }
         }
@@ -94,6 +112,10 @@ struct MergeState {
         if let loser, merger.keepsLosers {
             kept = true
             if !merged.contains(loser) { merged.variants.append(loser) }
+        }
+        // A dropped loser that some input also gave as an alternate stays, as that alternate.
+        for (shadowLanguage, kind, form) in entry.shadowed where shadowLanguage == language && !merged.contains(form) {
+            merged[kind].append(form)
         }
         record(field, place: entry.place.id, earlier: (existing.preferred, earlierOrigin),
                later: (incoming.preferred, origin), laterWins: laterWins, loserKept: kept)

@@ -16,15 +16,21 @@ struct ReaderLanguages {
         try self.init(uri: request.uri, headers: request.headers)
     }
 
+    /// The same from a request's target and headers.
     init(uri: URI, headers: HTTPFields) throws(APIError) {
-        if let lang = uri.queryParameters["lang"] {
+        try self.init(lang: uri.queryParameters["lang"],
+                      acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","))
+    }
+
+    /// The same from a request's decoded `lang` parameter and its `Accept-Language` values joined by commas.
+    init(lang: Substring?, acceptLanguage header: String) throws(APIError) {
+        if let lang {
             let list = String(lang)
             chain = try ChainCache.shared.value(for: "lang=" + list) { () throws(APIError) in
                 Language.fallbackChain(for: try Self.parseList(list))
             }
             return
         }
-        let header = headers[values: .acceptLanguage].joined(separator: ",")
         chain = try ChainCache.shared.value(for: "accept=" + header) { () throws(APIError) in
             let ranges: [LanguageRange]
             do throws(AcceptLanguageError) {

@@ -1,22 +1,36 @@
 import Hummingbird
+import HummingbirdCore
 import PlaceNames
 
 extension API {
     /// `GET /v1/search?q=…&lang=…&limit=…`: autocomplete over every name in every language and script.
     func search(_ request: Request) throws -> Response {
-        guard let query = request.uri.queryParameters["q"].map(String.init),
-              !query.allSatisfy(\.isWhitespace) else {
+        let served = store.served
+        let answer = try Self.search(request.uri.queryParameters,
+                                     acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","),
+                                     served: served, configuration: configuration)
+        return cache.make(answer.body, for: request, fingerprint: served.fingerprint,
+                          contentLanguage: answer.contentLanguage)
+    }
+
+    /// The search's JSON body and `Content-Language` from the request's decoded query parameters and its
+    /// `Accept-Language` values: everything the route does apart from HTTP caching.
+    /// - Throws: `APIError` 400 for a missing or too long query, a bad limit or an unknown language.
+    static func search(_ parameters: FlatDictionary<Substring, Substring>, acceptLanguage: String,
+                       served: ServedCatalog, configuration: ServerConfiguration)
+        throws(APIError) -> (body: [UInt8], contentLanguage: String)
+    {
+        guard let query = parameters["q"].map(String.init), !query.allSatisfy(\.isWhitespace) else {
             throw APIError.badRequest("missing_query", "give the text to search for as q=, for example q=bangk")
         }
         guard query.count <= configuration.maxQueryLength else {
             throw APIError.badRequest("query_too_long", "the query has \(query.count) characters; at most "
                                       + "\(configuration.maxQueryLength) are searched")
         }
-        let limit = try Self.limit(request, fallback: 10, maximum: configuration.maxLimit)
-        let reader = try ReaderLanguages(request: request)
-        let served = store.served
-        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain, enough: limit), places: served.places,
-                                           chain: reader.chain, limit: limit)
+        let limit = try Self.limit(parameters, fallback: 10, maximum: configuration.maxLimit)
+        let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
+        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain, enough: limit),
+                                           places: served.places, chain: reader.chain, limit: limit)
         var json = JSONWriter()
         json.object { object in
             object.field("query", query)
@@ -45,7 +59,6 @@ extension API {
                 }
             }
         }
-        return cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
-                          contentLanguage: reader.wanted.bcp47)
+        return (json.bytes, reader.wanted.bcp47)
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import PlaceNames
 
 /// The PlaceNames HTTP API: the routes and what they share.
@@ -39,7 +40,11 @@ struct API: Sendable {
 
     /// An integer query parameter between 1 and `maximum`, or `fallback` when absent.
     static func limit(_ request: Request, fallback: Int, maximum: Int) throws(APIError) -> Int {
-        guard let text = request.uri.queryParameters["limit"] else { return fallback }
+        try limit(request.uri.queryParameters, fallback: fallback, maximum: maximum)
+    }
+
+    static func limit(_ parameters: FlatDictionary<Substring, Substring>, fallback: Int, maximum: Int) throws(APIError) -> Int {
+        guard let text = parameters["limit"] else { return fallback }
         guard let value = Int(text), (1...maximum).contains(value) else {
             throw APIError.badRequest("bad_limit", "limit must be a whole number from 1 to \(maximum), not '\(text)'")
         }
