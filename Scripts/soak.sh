@@ -113,6 +113,8 @@ reload_counts() {
 
 # Swaps VARIANT in as the probe file atomically, reloads through METHOD (post or sighup), checks the outcome and
 # that the probe place's English name is then NAME. Appends a line to reloads.csv; returns 1 on a failed check.
+# What a refusal of each corrupted variant must mention after the file's name and position.
+declare -A why=([broken-json]="" [unknown-language]="klingon" [duplicate-id]="duplicate id 'tz:Asia/Bangkok'")
 reload_step() {
   local variant=$1 method=$2 expected=$3 name=$4
   cp "$work/variants/$variant.json" "$work/swap.tmp"
@@ -129,11 +131,16 @@ reload_step() {
       "200 reloaded") outcome=reloaded ;;
       "200 unchanged") outcome=unchanged ;;
       "422 catalog_rejected")
-        # A refusal must say that the previous catalog is still served.
-        if jq -r .error.message "$work/reload-answer.json" | grep -q 'previous one is still served'; then
-          outcome=rejected
-        else
+        # A refusal must say that the previous catalog is still served, and why, naming the file.
+        local message
+        message=$(jq -r .error.message "$work/reload-answer.json")
+        if [[ "$message" != *"previous one is still served"* ]]; then
           outcome=rejected-without-saying-so
+        elif [[ "$message" != *"exemplar-cities.json:"*"${why[$variant]-}"* ]]; then
+          outcome=rejected-without-the-reason
+          detail=";${message:0:300}"
+        else
+          outcome=rejected
         fi ;;
       *) outcome="http-$status"; detail=$(head -c 300 "$work/reload-answer.json" 2>/dev/null | tr ',\n' '; ') ;;
     esac
