@@ -113,10 +113,11 @@ reload_counts() {
     END { printf "%d %d %d\n", r, u, j }'
 }
 
-# Swaps VARIANT in as the probe file atomically, reloads through METHOD (post or sighup), checks the outcome and
-# that the probe place's English name is then NAME. Appends a line to reloads.csv; returns 1 on a failed check.
 # What a refusal of each corrupted variant must mention after the file's name and position.
 declare -A why=([broken-json]="" [unknown-language]="klingon" [duplicate-id]="duplicate id 'tz:Asia/Bangkok'")
+
+# Swaps VARIANT in as the probe file atomically, reloads through METHOD (post or sighup), checks the outcome and
+# that the probe place's English name is then NAME. Appends a line to reloads.csv; returns 1 on a failed check.
 reload_step() {
   local variant=$1 method=$2 expected=$3 name=$4
   cp "$work/variants/$variant.json" "$work/swap.tmp"
@@ -282,7 +283,7 @@ echo "requests: $requests in $(value totals seconds) s ($rps req/s); socket erro
   "read $(value totals read), write $(value totals write), timeout $(value totals timeout)"
 echo "status classes: $(grep '^soak classes' "$work/wrk.out" | cut -d' ' -f3-); 5xx in /metrics: $server_5xx"
 echo "statuses: $(grep '^soak status' "$work/wrk.out" | sort -k3n | awk '{printf "%s%s=%s", sep, $3, $4; sep=" "}')"
-echo "4xx by code: $(grep '^soak code' "$work/wrk.out" | sort -k5nr | awk '{printf "%s%s %s=%s", sep, $3, $4, $5; sep=", "}')"
+echo "errors by status and code: $(grep '^soak code' "$work/wrk.out" | sort -k5nr | awk '{printf "%s%s %s=%s", sep, $3, $4, $5; sep=", "}')"
 echo "latency (ms): $(grep '^soak latency_ms' "$work/wrk.out" | cut -d' ' -f3-)"
 echo "RSS (MiB): start $(mib "$rss_start"), after warm-up $(mib "$rss_warm"), min $(mib "$rss_min")," \
   "max $(mib "$rss_max"), end $(mib "$rss_end") ($rss_samples samples, one every ${SAMPLE_EVERY} s from ${warm_end} s)"
@@ -290,13 +291,13 @@ echo "memory flat: (max - min) / min of the RSS samples after the warm-up = $rss
   "warm-up: the first $WARMUP s and the first reload cycle (ended at ${cycle_end:-no} s), whichever is later;" \
   "from $WARMUP s alone: $minute_spread %"
 echo "reloads: $attempts attempts ($(count 3 post) POST, $(count 3 sighup) SIGHUP): $accepted accepted," \
-  "$unchanged unchanged, $refused refused ($(count 2 broken-json) not JSON, $(count 2 unknown-language)" \
-  "unknown language, $(count 2 duplicate-id) duplicate id); $failed failed checks;" \
+  "$unchanged unchanged, $refused refused; by catalog: $(count 2 broken-json) not JSON, $(count 2 unknown-language)" \
+  "unknown language, $(count 2 duplicate-id) duplicate id; $failed failed checks;" \
   "/metrics: reloaded $m_reloaded, unchanged $m_unchanged, rejected $m_rejected"
 echo "reload time (ms, from the request or signal to the outcome): $(awk -F, 'NR > 1 {print $6}' "$work/reloads.csv" |
   sort -n | awk '{a[NR] = $1} END {if (NR) printf "min %d, median %d, max %d", a[1], a[int((NR + 1) / 2)], a[NR]}')"
 echo "server: pid $server_pid, alive and never restarted: $alive;" \
-  "log lines: $(grep -c 'error' "$work/server.log" || true) error ($(grep -c 'catalog reload rejected' "$work/server.log" || true) reload refusals)," \
+  "log lines: $(grep -c ' error ' "$work/server.log" || true) at level error ($(grep -c 'catalog reload rejected' "$work/server.log" || true) reload refusals)," \
   "$(grep -c 'unexpected error' "$work/server.log" || true) unexpected"
 if [ ${#failures[@]} -eq 0 ]; then
   echo "PASS"
