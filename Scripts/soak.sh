@@ -1,0 +1,307 @@
+#!/usr/bin/env bash
+# Soak run of `names serve` (release build) on 127.0.0.1: wrk drives a weighted mix of look-ups, names, batches,
+# searches, listings that follow cursors and bad requests (Scripts/soak-mix.lua) for DURATION, while a loop
+# reloads the catalog every few seconds through POST /v1/admin/reload and SIGHUP in turn, cycling a valid change,
+# three corrupted catalogs (not JSON, an unknown language key, a duplicate id) and the original. The server's
+# RSS is sampled every 5 s. Serves a copy of Catalogs/ in a temporary folder; everything is stopped on exit.
+#
+# Passes when: no 5xx and every 4xx carries a known error code; the server stays up (same pid and start time)
+# and answers /readyz at the end; every reload does what its catalog calls for (refused ones say so, the old
+# catalog keeps serving, /metrics counts each outcome); and memory is flat: after the warm-up (the first minute
+# and the first cycle of 7 reloads, whichever ends later), the largest RSS sample is at most 10 % above the
+# smallest. Logs, wrk's output, rss.csv and reloads.csv stay in the temporary folder it prints.
+#
+#   Scripts/soak.sh            # 10 minutes
+#   Scripts/soak.sh 3m         # a short run while developing (also 90s, 1h); under ~2 min no reload cycle ends
+#   CONNECTIONS=32 RELOAD_PAUSE=5 WARMUP=120 Scripts/soak.sh 20m
+#   RELOADS=0 Scripts/soak.sh 4m   # the same mix without reloads: the reference for latency and memory
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${1:-10m}
+CONNECTIONS=${CONNECTIONS:-16}
+THREADS=${THREADS:-2}
+PORT=${SOAK_PORT:-18490}
+RELOAD_PAUSE=${RELOAD_PAUSE:-3}     # seconds between the end of one reload and the next
+RELOADS=${RELOADS:-1}               # 0: no reload loop, and no reload criteria
+SAMPLE_EVERY=${SAMPLE_EVERY:-5}     # seconds between RSS samples
+MAX_RSS_SPREAD=${MAX_RSS_SPREAD:-10}  # per cent
+
+case "$DURATION" in
+  *h) seconds=$(( ${DURATION%h} * 3600 )) ;;
+  *m) seconds=$(( ${DURATION%m} * 60 )) ;;
+  *s) seconds=${DURATION%s} ;;
+  *) seconds=$DURATION; DURATION=${DURATION}s ;;
+esac
+# A minute of warm-up, or a quarter of a run shorter than four minutes.
+WARMUP=${WARMUP:-$(( seconds >= 240 ? 60 : seconds / 4 ))}
+
+need=()
+for pkg in wrk curl jq python3; do
+  command -v "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "building names (release)..."
+swift build -c release --product names >/dev/null
+names=.build/release/names
+base="http://127.0.0.1:$PORT"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/placenames-soak.XXXXXX")
+background=()
+server_pid=""
+# Stops what this script started (children of the background loops first), keeps the logs and samples.
+cleanup() {
+  local pid children
+  for pid in "${background[@]}" $server_pid; do
+    # The loop first, then what it was running (a sleep, a curl), so it cannot report them as killed.
+    children=$(pgrep -P "$pid" || true)
+    kill -TERM "$pid" 2>/dev/null || true
+    for child in $children; do kill -TERM "$child" 2>/dev/null || true; done
+  done
+  for pid in "${background[@]}" $server_pid; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work/catalogs" "$work/variants"
+  echo "logs and samples kept in $work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+mkdir "$work/catalogs"
+cp -R Catalogs/. "$work/catalogs/"
+probe_file="$work/catalogs/exemplar-cities.json"
+{ read -r probe_id; read -r shipped_name; read -r renamed_name; } \
+  < <(python3 Scripts/soak-prepare.py "$work/catalogs" "$probe_file" "$work")
+probe_path="/v1/places/$(jq -rn --arg id "$probe_id" '$id | @uri')?lang=en"
+
+token=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+PLACENAMES_ADMIN_TOKEN=$token "$names" serve --catalog "$work/catalogs" --host 127.0.0.1 --port "$PORT" \
+  --log-level warning 2>"$work/server.log" &
+server_pid=$!
+for _ in $(seq 1 600); do
+  curl -sf "$base/readyz" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
+  sleep 0.2
+done
+curl -sf "$base/readyz" >/dev/null
+# Field 22 of /proc/PID/stat: the start time, which changes if the pid were ever reused by a new process.
+started_at=$(awk '{print $22}' "/proc/$server_pid/stat")
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+etag=$(curl -sf -o /dev/null -D - "$base$probe_path" | awk -F': ' 'tolower($1) == "etag" {print $2}' | tr -d '\r')
+echo "server pid $server_pid ready on $base; soak for $DURATION (${seconds} s), load average $load_before"
+
+# RSS of the server every SAMPLE_EVERY seconds: seconds since the start, VmRSS and VmHWM in kB, threads.
+sample_memory() {
+  local start=$SECONDS
+  echo "seconds,rss_kb,hwm_kb,threads" >"$work/rss.csv"
+  while [ -r "/proc/$server_pid/status" ]; do
+    awk -v t=$(( SECONDS - start )) '/^VmRSS:/ {rss=$2} /^VmHWM:/ {hwm=$2} /^Threads:/ {n=$2}
+      END {if (rss) print t "," rss "," hwm "," n}' "/proc/$server_pid/status" >>"$work/rss.csv"
+    sleep "$SAMPLE_EVERY"
+  done
+}
+
+# The served catalog's reload counters from /metrics: "reloaded unchanged rejected".
+reload_counts() {
+  curl -sf "$base/metrics" | awk '
+    /^placenames_catalog_reloads_total\{/ {
+      if ($0 ~ /outcome="reloaded"/) r = $NF; else if ($0 ~ /outcome="unchanged"/) u = $NF
+      else if ($0 ~ /outcome="rejected"/) j = $NF
+    }
+    END { printf "%d %d %d\n", r, u, j }'
+}
+
+# What a refusal of each corrupted variant must mention after the file's name and position.
+declare -A why=([broken-json]="" [unknown-language]="klingon" [duplicate-id]="duplicate id 'tz:Asia/Bangkok'")
+
+# Swaps VARIANT in as the probe file atomically, reloads through METHOD (post or sighup), checks the outcome and
+# that the probe place's English name is then NAME. Appends a line to reloads.csv; returns 1 on a failed check.
+reload_step() {
+  local variant=$1 method=$2 expected=$3 name=$4
+  cp "$work/variants/$variant.json" "$work/swap.tmp"
+  mv -f "$work/swap.tmp" "$probe_file"
+  local before outcome="" detail="" began=$SECONDS
+  before=$(reload_counts)
+  local started_ns
+  started_ns=$(date +%s%N)
+  if [ "$method" = post ]; then
+    local status
+    status=$(curl -s -o "$work/reload-answer.json" -w '%{http_code}' -X POST \
+      -H "Authorization: Bearer $token" "$base/v1/admin/reload" || echo 000)
+    case "$status $(jq -r '.status // .error.code' "$work/reload-answer.json" 2>/dev/null)" in
+      "200 reloaded") outcome=reloaded ;;
+      "200 unchanged") outcome=unchanged ;;
+      "422 catalog_rejected")
+        # A refusal must say that the previous catalog is still served, and why, naming the file.
+        local message
+        message=$(jq -r .error.message "$work/reload-answer.json")
+        if [[ "$message" != *"previous one is still served"* ]]; then
+          outcome=rejected-without-saying-so
+        elif [[ "$message" != *"exemplar-cities.json:"*"${why[$variant]-}"* ]]; then
+          outcome=rejected-without-the-reason
+          detail=";${message:0:300}"
+        else
+          outcome=rejected
+        fi ;;
+      *) outcome="http-$status"; detail=$(head -c 300 "$work/reload-answer.json" 2>/dev/null | tr ',\n' '; ') ;;
+    esac
+  else
+    kill -HUP "$server_pid"
+    local after="$before"
+    while [ "$after" = "$before" ] && [ $(( SECONDS - began )) -lt 180 ]; do
+      sleep 0.2
+      after=$(reload_counts)
+    done
+    read -r r0 u0 j0 <<<"$before"
+    read -r r1 u1 j1 <<<"$after"
+    if [ "$r1" -gt "$r0" ]; then outcome=reloaded
+    elif [ "$u1" -gt "$u0" ]; then outcome=unchanged
+    elif [ "$j1" -gt "$j0" ]; then outcome=rejected
+    else outcome=no-reload-seen; fi
+  fi
+  local took_ms=$(( ($(date +%s%N) - started_ns) / 1000000 ))
+  local served
+  served=$(curl -sf "$base$probe_path" | jq -r .name 2>/dev/null || echo "?")
+  local ok=yes
+  [ "$outcome" = "$expected" ] && [ "$served" = "$name" ] || ok=no
+  local after_counts
+  after_counts=$(reload_counts)
+  echo "$(( SECONDS - soak_start )),$variant,$method,$expected,$outcome,$took_ms,$served,$after_counts,$ok$detail" \
+    >>"$work/reloads.csv"
+  [ "$ok" = yes ]
+}
+
+# The reload cycle until the deadline or the stop file; its 7 steps alternate POST and SIGHUP, so over two cycles
+# each step is done both ways.
+reload_loop() {
+  local deadline=$1 n=0
+  local steps=("renamed reloaded renamed" "broken-json rejected renamed" "unknown-language rejected renamed"
+               "duplicate-id rejected renamed" "good reloaded shipped" "good unchanged shipped"
+               "broken-json rejected shipped")
+  echo "seconds,variant,method,expected,outcome,ms,probe_name,metrics_reloaded_unchanged_rejected,ok" \
+    >"$work/reloads.csv"
+  while [ ! -e "$work/stop" ] && [ "$SECONDS" -lt "$deadline" ]; do
+    local variant expected which
+    read -r variant expected which <<<"${steps[$(( n % ${#steps[@]} ))]}"
+    local name=$shipped_name
+    [ "$which" = renamed ] && name=$renamed_name
+    local method=post
+    [ $(( n % 2 )) -eq 1 ] && method=sighup
+    reload_step "$variant" "$method" "$expected" "$name" || true
+    n=$(( n + 1 ))
+    sleep "$RELOAD_PAUSE"
+  done
+}
+
+soak_start=$SECONDS
+sample_memory &
+background+=($!)
+if [ "$RELOADS" = 0 ]; then
+  echo "seconds,variant,method,expected,outcome,ms,probe_name,metrics_reloaded_unchanged_rejected,ok" \
+    >"$work/reloads.csv"
+  true &
+else
+  reload_loop $(( SECONDS + seconds - 5 )) &
+fi
+background+=($!)
+wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --timeout 10s --latency -s Scripts/soak-mix.lua "$base" \
+  -- "$work/mix-data.lua" "$etag" >"$work/wrk.out" 2>&1 &
+wrk_pid=$!
+background+=("$wrk_pid")
+wait "$wrk_pid" || true
+touch "$work/stop"
+wait "${background[1]}" || true
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+
+# The verdict.
+failures=()
+alive=no
+if kill -0 "$server_pid" 2>/dev/null && [ "$(awk '{print $22}' "/proc/$server_pid/stat")" = "$started_at" ] \
+  && curl -sf "$base/readyz" >/dev/null; then
+  alive=yes
+else
+  failures+=("the server is not the one started, or does not answer /readyz")
+fi
+sleep "$SAMPLE_EVERY"  # one more RSS sample after the load
+
+grep -q '^soak totals' "$work/wrk.out" || { cat "$work/wrk.out"; failures+=("wrk did not finish"); }
+value() { grep "^soak $1" "$work/wrk.out" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k {print $2}'; }
+requests=$(value totals requests)
+rps=$(awk '/^Requests\/sec:/ {print $2}' "$work/wrk.out")
+fivexx=$(value classes 5xx)
+other=$(value classes other)
+[ "${fivexx:-1}" -eq 0 ] || failures+=("$fivexx answers were 5xx")
+[ "${other:-1}" -eq 0 ] || failures+=("$other answers had no valid status")
+server_5xx=$(curl -sf "$base/metrics" | awk '/^placenames_http_requests_total\{/ && /status="5/ {n += $NF} END {print n + 0}')
+[ "$server_5xx" -eq 0 ] || failures+=("/metrics counts $server_5xx answers with a 5xx status")
+known_codes=" unknown_language bad_accept_language bad_percent_encoding query_too_long uri_too_long bad_json \
+too_many_ids body_too_large not_found bad_limit bad_cursor missing_query unauthorized method_not_allowed "
+unexpected=$(grep '^soak code ' "$work/wrk.out" | awk '{print $4}' | sort -u | while read -r code; do
+  [[ "$known_codes" == *" $code "* ]] || echo "$code"; done | paste -sd' ' -)
+[ -z "$unexpected" ] || failures+=("error answers with unexpected codes: $unexpected")
+
+# RSS samples from second WARM on: "start first min max end samples spread%".
+rss_stats() {
+  awk -F, -v warm="$1" 'NR == 2 {start = $2} NR > 1 {end = $2}
+    NR > 1 && $1 >= warm { if (!n++) {first = $2; min = $2; max = $2}; if ($2 < min) min = $2; if ($2 > max) max = $2 }
+    END { printf "%d %d %d %d %d %d %.1f\n", start, first, min, max, end, n, n ? (max - min) * 100 / min : -1 }' \
+    "$work/rss.csv"
+}
+# The warm-up ends after WARMUP seconds and after the first full reload cycle (7 reloads, 2 of them accepted),
+# whichever is later: the first accepted reloads raise RSS to the mark of two catalogs held at once plus the
+# validation of the new one, where it then stays (the allocator keeps the freed pages).
+cycle_end=$(awk -F, 'NR == 8 {print $1}' "$work/reloads.csv")
+warm_end=$WARMUP
+[ -n "$cycle_end" ] && [ "$cycle_end" -gt "$warm_end" ] && warm_end=$cycle_end
+read -r rss_start rss_warm rss_min rss_max rss_end rss_samples rss_spread <<<"$(rss_stats "$warm_end")"
+minute_spread=$(rss_stats "$WARMUP" | awk '{print $7}')
+if [ -z "$cycle_end" ] && [ "$RELOADS" != 0 ]; then
+  failures+=("the reload loop did not finish one cycle of 7 reloads: run longer")
+elif [ "$rss_samples" -lt 2 ]; then
+  failures+=("fewer than 2 RSS samples after the warm-up")
+elif awk -v s="$rss_spread" -v m="$MAX_RSS_SPREAD" 'BEGIN {exit !(s > m)}'; then
+  failures+=("RSS after the warm-up varies by $rss_spread % (limit $MAX_RSS_SPREAD %)")
+fi
+
+attempts=$(( $(wc -l <"$work/reloads.csv") - 1 ))
+count() { awk -F, -v c="$1" -v v="$2" 'NR > 1 && $c == v' "$work/reloads.csv" | wc -l; }
+accepted=$(count 5 reloaded); unchanged=$(count 5 unchanged); refused=$(count 5 rejected)
+failed=$(count 9 no)
+[ "$failed" -eq 0 ] || failures+=("$failed reloads did not do what their catalog calls for (see reloads.csv)")
+[ "$RELOADS" = 0 ] || { [ "$accepted" -gt 0 ] && [ "$refused" -gt 0 ]; } || failures+=("the run saw no accepted or no refused reload")
+read -r m_reloaded m_unchanged m_rejected <<<"$(reload_counts)"
+[ "$m_reloaded $m_unchanged $m_rejected" = "$accepted $unchanged $refused" ] ||
+  failures+=("/metrics counts reloads $m_reloaded/$m_unchanged/$m_rejected, the loop saw $accepted/$unchanged/$refused")
+mib() { awk -v k="$1" 'BEGIN {printf "%.1f", k / 1024}'; }
+
+echo
+echo "== soak of names serve: $DURATION, wrk -t$THREADS -c$CONNECTIONS, 127.0.0.1, $(nproc) cores =="
+echo "load average before: $load_before; after: $load_after"
+echo "requests: $requests in $(value totals seconds) s ($rps req/s); socket errors: connect $(value totals connect)," \
+  "read $(value totals read), write $(value totals write), timeout $(value totals timeout)"
+echo "status classes: $(grep '^soak classes' "$work/wrk.out" | cut -d' ' -f3-); 5xx in /metrics: $server_5xx"
+echo "statuses: $(grep '^soak status' "$work/wrk.out" | sort -k3n | awk '{printf "%s%s=%s", sep, $3, $4; sep=" "}')"
+echo "errors by status and code: $(grep '^soak code' "$work/wrk.out" | sort -k5nr | awk '{printf "%s%s %s=%s", sep, $3, $4, $5; sep=", "}')"
+echo "latency (ms): $(grep '^soak latency_ms' "$work/wrk.out" | cut -d' ' -f3-)"
+echo "RSS (MiB): start $(mib "$rss_start"), after warm-up $(mib "$rss_warm"), min $(mib "$rss_min")," \
+  "max $(mib "$rss_max"), end $(mib "$rss_end") ($rss_samples samples, one every ${SAMPLE_EVERY} s from ${warm_end} s)"
+echo "memory flat: (max - min) / min of the RSS samples after the warm-up = $rss_spread % (limit $MAX_RSS_SPREAD %);" \
+  "warm-up: the first $WARMUP s and the first reload cycle (ended at ${cycle_end:-no} s), whichever is later;" \
+  "from $WARMUP s alone: $minute_spread %"
+echo "reloads: $attempts attempts ($(count 3 post) POST, $(count 3 sighup) SIGHUP): $accepted accepted," \
+  "$unchanged unchanged, $refused refused; by catalog: $(count 2 broken-json) not JSON, $(count 2 unknown-language)" \
+  "unknown language, $(count 2 duplicate-id) duplicate id; $failed failed checks;" \
+  "/metrics: reloaded $m_reloaded, unchanged $m_unchanged, rejected $m_rejected"
+echo "reload time (ms, from the request or signal to the outcome): $(awk -F, 'NR > 1 {print $6}' "$work/reloads.csv" |
+  sort -n | awk '{a[NR] = $1} END {if (NR) printf "min %d, median %d, max %d", a[1], a[int((NR + 1) / 2)], a[NR]}')"
+echo "server: pid $server_pid, alive and never restarted: $alive;" \
+  "log lines: $(grep -c ' error ' "$work/server.log" || true) at level error ($(grep -c 'catalog reload rejected' "$work/server.log" || true) reload refusals)," \
+  "$(grep -c 'unexpected error' "$work/server.log" || true) unexpected"
+if [ ${#failures[@]} -eq 0 ]; then
+  echo "PASS"
+else
+  printf 'FAIL: %s\n' "${failures[@]}"
+  exit 1
+fi
