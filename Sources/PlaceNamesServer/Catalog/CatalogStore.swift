@@ -68,6 +68,8 @@ public final class CatalogStore: Sendable {
                 })
             }
         }
+        // Whatever the outcome, a catalog's worth of memory was just freed: hand it back, off the event loops.
+        defer { DispatchQueue.global(qos: .utility).async { FreedMemory.release() } }
         switch result {
         case .success(nil):
             metrics.reloads(outcome: "unchanged").increment()
