@@ -18,7 +18,8 @@ public enum PlaceNamesServer {
 
     /// The application: the router on `configuration.host:port`, look-ups answered on the event loop when
     /// `answersOnEventLoop`, idle connections closed after `idleTimeout`, requests the HTTP parser rejects answered
-    /// in JSON too, and, when `reloadOnHangup`, the catalog reloaded on `SIGHUP`.
+    /// in JSON too, freed memory handed back to the system every 30 s, and, when `reloadOnHangup`, the catalog
+    /// reloaded on `SIGHUP`.
     public static func application(
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
@@ -48,6 +49,7 @@ public enum PlaceNamesServer {
                                  serverName: serverName),
             logger: logger
         )
+        app.addServices(FreedMemoryService(interval: .seconds(30)))
         if reloadOnHangup { app.addServices(HangupReloadService(store: store, logger: logger)) }
         return app
     }
