@@ -52,16 +52,5 @@ import Testing
 
 extension SystemRandomNumberGenerator {
     /// A deterministic generator for tests (SplitMix64), so failures reproduce.
-    static func seeded(_ seed: UInt64) -> SeededGenerator { SeededGenerator(state: seed) }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    static func seeded(_ seed: UInt64) -> SplitMix64 { SplitMix64(seed: seed) }
 }
