@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
 import PlaceNames
 import ServiceLifecycle
 
@@ -24,7 +25,10 @@ public enum PlaceNamesServer {
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
     ) -> some ApplicationProtocol {
-        let idle = configuration.idleTimeout.components
+        let idleComponents = configuration.idleTimeout.components
+        let idle = TimeAmount.nanoseconds(idleComponents.seconds * 1_000_000_000
+                                          + idleComponents.attoseconds / 1_000_000_000)
+        let answersOnEventLoop = configuration.answersOnEventLoop
         let serverName = "placenames"
         // Hummingbird's defaults (80 KB per header, 80 KB in all, 1000 headers), named so the error message can quote them.
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration()
@@ -33,16 +37,19 @@ public enum PlaceNamesServer {
             additionalChannelHandlers: [ParserErrorResponder(serverName: serverName, maxURILength: maxURILength,
                                                              maxHeadBytes: decoder.maxHeaderListSize,
                                                              maxHeaderFields: decoder.maxHeaderFieldCount)],
-            idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000),
+            // With look-ups answered from the wire, `WireResponder` keeps the time-out: Hummingbird's would not
+            // see those requests and would close busy connections.
+            idleTimeout: answersOnEventLoop ? nil : idle,
             httpDecoderConfiguration: decoder)
         let api = API(store: store, configuration: configuration)
-        let answersOnEventLoop = configuration.answersOnEventLoop
         let answers = LookupAnswers()
         var app = Application(
             router: router(store: store, configuration: configuration),
             server: HTTPServerBuilder { responder in
-                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1)) {
-                    answersOnEventLoop ? EventLoopResponder(api: api, answers: answers, serverName: serverName) : nil
+                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1)) { counter in
+                    guard answersOnEventLoop else { return nil }
+                    return WireResponder(api: api, answers: answers, serverName: serverName, router: counter,
+                                         idleTimeout: idle)
                 }
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),

@@ -21,13 +21,13 @@ final class LookupAnswers: Sendable {
         cache = BoundedCache(capacity: capacity)
     }
 
-    /// The answer to a `GET` of `target` with these headers, while the catalog with `fingerprint` is served:
-    /// remembered, or made by `compute` (and remembered when it is a `200`).
-    func answer(target: String, headers: HTTPFields, fingerprint: String,
+    /// The answer to a `GET` of `target` with these `Accept-Language` and `If-None-Match` values, while the catalog
+    /// with `fingerprint` is served: remembered, or made by `compute` (and remembered when it is a `200`).
+    func answer(target: String, acceptLanguage: [String], ifNoneMatch: [String], fingerprint: String,
                 compute: () -> PreparedResponse) -> PreparedResponse {
-        let key = Key(target: target, acceptLanguage: headers[.acceptLanguage] ?? "")
+        let key = Key(target: target, acceptLanguage: acceptLanguage.count == 1 ? acceptLanguage[0]
+                                                                               : acceptLanguage.joined(separator: ","))
         if let entry = cache[key], entry.fingerprint == fingerprint {
-            let ifNoneMatch = headers[values: .ifNoneMatch]
             if !ifNoneMatch.isEmpty, CachedResponse.matches(ifNoneMatch, etag: entry.etag) {
                 return entry.response.notModified()
             }

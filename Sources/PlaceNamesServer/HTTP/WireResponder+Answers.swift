@@ -1,0 +1,69 @@
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
+
+extension WireResponder {
+    /// What `WireResponder` writes for one request it answers itself.
+    struct Answer {
+        let response: PreparedResponse
+        let route: String
+        let started: ContinuousClock.Instant
+    }
+
+    /// The answer to `head` when it is a request answered here, else `nil` (the router answers it).
+    func answer(_ head: WireRequestHead) -> Answer? {
+        guard head.isGet else { return nil }
+        let started = ContinuousClock.now
+        if head.target == "/healthz" { return Answer(response: API.health, route: "/healthz", started: started) }
+        guard let segments = Self.placeSegments(head.target) else { return nil }
+        let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
+                                      ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
+            var headers = HTTPFields()
+            for value in head.acceptLanguage { headers.append(HTTPField(name: .acceptLanguage, value: value)) }
+            for value in head.ifNoneMatch { headers.append(HTTPField(name: .ifNoneMatch, value: value)) }
+            do throws(APIError) {
+                let uri = URI(head.target)
+                try RequestGuard.check(uri, maxURILength: api.configuration.maxURILength)
+                return try api.place(segments: segments(), uri: uri, headers: headers)
+            } catch {
+                return PreparedResponse(error)
+            }
+        }
+        return Answer(response: response, route: "/v1/places/**", started: started)
+    }
+
+    /// Writes `answer` (not flushed) and counts it in the request metrics.
+    func write(_ answer: Answer, context: ChannelHandlerContext) {
+        var bytes = context.channel.allocator.buffer(capacity: 512 + (answer.response.body?.readableBytes ?? 0))
+        answer.response.write(to: &bytes, date: date.now(), serverName: serverName)
+        context.write(wrapOutboundOut(bytes), promise: nil)
+        let elapsed = (ContinuousClock.now - answer.started).components
+        api.store.metrics.recordRequest(
+            route: answer.route, status: answer.response.status.code,
+            nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+    }
+
+    private static let placesPrefix = "/v1/places/"
+
+    /// For a target `/v1/places/{id}[/names][?query]`, the path's segments after `/v1/places/`, made on demand (a
+    /// remembered answer needs none); `nil` for any other target and for paths the router would read differently
+    /// (an empty segment from `//` or a trailing `/`, a fragment).
+    static func placeSegments(_ target: String) -> (() -> [Substring])? {
+        guard target.hasPrefix(placesPrefix) else { return nil }
+        // One pass over the bytes: this runs for every look-up, remembered or not.
+        var previous = UInt8(ascii: "/")
+        var pathBytes = 0
+        for byte in target.utf8.dropFirst(placesPrefix.utf8.count) {
+            if byte == UInt8(ascii: "?") { break }
+            if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "/") && previous == byte) { return nil }
+            previous = byte
+            pathBytes += 1
+        }
+        guard pathBytes > 0, previous != UInt8(ascii: "/") else { return nil }
+        return {
+            let start = target.utf8.index(target.utf8.startIndex, offsetBy: placesPrefix.utf8.count)
+            let end = target.utf8.index(start, offsetBy: pathBytes)
+            return target[start..<end].split(separator: "/")
+        }
+    }
+}

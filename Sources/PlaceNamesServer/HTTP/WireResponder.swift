@@ -1,0 +1,168 @@
+import NIOCore
+
+/// Answers place look-ups (`GET /v1/places/{id}`, `…/names`) and `GET /healthz` straight from the connection's
+/// bytes, on the event loop that read them: no HTTP parser, no router, no per-request task. Profiles put SwiftNIO's
+/// HTTP/1 decoding and encoding, not the look-up, at the heart of a look-up's cost, so the look-ups apps repeat
+/// most skip it; the answers are the routes' own, byte for byte.
+///
+/// It sits first in the connection's pipeline (see `PlaceNamesHTTP1Channel`). Every other request, and every
+/// request that arrives while the router owes an answer (so pipelined answers keep their order), is handed on to
+/// SwiftNIO's parser whole, with its body; after a head this reader does not vouch for (`WireRequestHead`), the
+/// rest of the connection is. Since Hummingbird's connection-state handler never sees the requests answered here,
+/// the idle time-out is kept here instead, for the bytes in both directions; graceful shutdown needs nothing more,
+/// as no answer of this handler is ever left half-done between two reads.
+final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private enum State {
+        /// At the start of a request head.
+        case readingHeads
+        /// Handing on the body of a request the router answers: this many bytes are still to come.
+        case handingOnBody(remaining: Int)
+        /// Everything from here on goes to SwiftNIO's parser.
+        case handedOver
+    }
+
+    let api: API
+    let answers: LookupAnswers
+    let serverName: String?
+    var date = HTTPDate()
+    private let router: RouterRequestCounter
+    private let idleTimeout: TimeAmount
+    private var state = State.readingHeads
+    /// The start of a head not yet complete, and how much of it holds no end of head.
+    private var partial: ByteBuffer?
+    private var scanned = 0
+    private var lastActivity = NIODeadline.now()
+    private var idleCheck: Scheduled<Void>?
+
+    /// Heads longer than this are left to SwiftNIO's parser and its limits (and its JSON errors).
+    static let maxHeadBytes = 16 * 1024
+
+    init(api: API, answers: LookupAnswers, serverName: String?, router: RouterRequestCounter, idleTimeout: TimeAmount) {
+        self.api = api
+        self.answers = answers
+        self.serverName = serverName
+        self.router = router
+        self.idleTimeout = idleTimeout
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        lastActivity = .now()
+        var bytes = unwrapInboundIn(data)
+        if var partial {
+            self.partial = nil
+            partial.writeBuffer(&bytes)
+            bytes = partial
+        }
+        var answered = false
+        while bytes.readableBytes > 0 {
+            switch state {
+            case .handedOver:
+                context.fireChannelRead(wrapInboundOut(bytes))
+                return flush(answered, context)
+            case .handingOnBody(let remaining):
+                let count = min(remaining, bytes.readableBytes)
+                context.fireChannelRead(wrapInboundOut(bytes.readSlice(length: count)!))
+                state = count == remaining ? .readingHeads : .handingOnBody(remaining: remaining - count)
+            case .readingHeads:
+                switch WireRequestHead.read(bytes, scanned: scanned) {
+                case .incomplete(let scanned):
+                    guard bytes.readableBytes <= Self.maxHeadBytes else {
+                        state = .handedOver
+                        continue
+                    }
+                    self.scanned = scanned
+                    partial = bytes
+                    return flush(answered, context)
+                case .unusual:
+                    state = .handedOver
+                case .head(let head):
+                    scanned = 0
+                    let headBytes = bytes.readSlice(length: head.length)!
+                    if router.owed == 0, head.contentLength == 0, let answer = answer(head) {
+                        write(answer, context: context)
+                        answered = true
+                    } else {
+                        context.fireChannelRead(wrapInboundOut(headBytes))
+                        if head.contentLength > 0 { state = .handingOnBody(remaining: head.contentLength) }
+                    }
+                }
+            }
+        }
+        flush(answered, context)
+    }
+
+    private func flush(_ answered: Bool, _ context: ChannelHandlerContext) {
+        if answered { context.flush() }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        lastActivity = .now()
+        context.write(data, promise: promise)
+    }
+
+    /// A head cut short by the end of input goes to SwiftNIO's parser, which reports it as it would any other.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let event = event as? ChannelEvent, event == .inputClosed { handOverPartial(context) }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        handOverPartial(context)
+        cancelIdleCheck()
+        context.fireChannelInactive()
+    }
+
+    private func handOverPartial(_ context: ChannelHandlerContext) {
+        guard let partial else { return }
+        self.partial = nil
+        state = .handedOver
+        context.fireChannelRead(wrapInboundOut(partial))
+    }
+
+    // MARK: Idle time-out
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { scheduleIdleCheck(context, at: .now() + idleTimeout) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelIdleCheck()
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        lastActivity = .now()
+        scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        context.fireChannelActive()
+    }
+
+    /// Closes the connection once nothing has been read or written for `idleTimeout`, unless the router is still
+    /// working on a request read in full (as Hummingbird's own time-out does).
+    private func idleCheckDue(_ context: ChannelHandlerContext) {
+        idleCheck = nil
+        let now = NIODeadline.now()
+        if router.owed > 0, !router.isReadingRequest {
+            scheduleIdleCheck(context, at: now + idleTimeout)
+        } else if now >= lastActivity + idleTimeout {
+            context.close(promise: nil)
+        } else {
+            scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        }
+    }
+
+    private func scheduleIdleCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
+        guard idleCheck == nil else { return }
+        idleCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            idleCheckDue(context)
+        }
+    }
+
+    private func cancelIdleCheck() {
+        idleCheck?.cancel()
+        idleCheck = nil
+    }
+}
