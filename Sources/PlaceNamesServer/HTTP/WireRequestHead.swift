@@ -27,11 +27,14 @@ struct WireRequestHead {
         case unusual
     }
 
-    /// Reads the head at the start of `bytes`, resuming the search for its end after `scanned` bytes.
-    static func read(_ bytes: ByteBuffer, scanned: Int) -> Read {
+    /// Reads the head at the start of `bytes`, resuming the search for its end after `scanned` bytes; a head
+    /// longer than `limit` bytes is `unusual`.
+    static func read(_ bytes: ByteBuffer, scanned: Int, limit: Int) -> Read {
         bytes.withUnsafeReadableBytes { raw in
-            guard let end = endOfHead(raw, from: scanned) else { return .incomplete(scanned: max(0, raw.count - 3)) }
-            guard var head = parse(UnsafeRawBufferPointer(rebasing: raw[..<end])) else { return .unusual }
+            guard let end = endOfHead(raw, from: scanned) else {
+                return raw.count > limit ? .unusual : .incomplete(scanned: max(0, raw.count - 3))
+            }
+            guard end <= limit, var head = parse(UnsafeRawBufferPointer(rebasing: raw[..<end])) else { return .unusual }
             head.length = end
             return .head(head)
         }

@@ -36,7 +36,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     /// The start of a head not yet complete, and how much of it holds no end of head.
     private var partial: ByteBuffer?
     private var scanned = 0
-    private var lastActivity = NIODeadline.now()
+    private var lastActivity = NIODeadline.uptimeNanoseconds(0)
     private var idleCheck: Scheduled<Void>?
 
     /// Heads longer than this are left to SwiftNIO's parser and its limits (and its JSON errors).
@@ -51,7 +51,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         var bytes = unwrapInboundIn(data)
         if var partial {
             self.partial = nil
@@ -69,12 +69,8 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
                 context.fireChannelRead(wrapInboundOut(bytes.readSlice(length: count)!))
                 state = count == remaining ? .readingHeads : .handingOnBody(remaining: remaining - count)
             case .readingHeads:
-                switch WireRequestHead.read(bytes, scanned: scanned) {
+                switch WireRequestHead.read(bytes, scanned: scanned, limit: Self.maxHeadBytes) {
                 case .incomplete(let scanned):
-                    guard bytes.readableBytes <= Self.maxHeadBytes else {
-                        state = .handedOver
-                        continue
-                    }
                     self.scanned = scanned
                     partial = bytes
                     return flush(answered, context)
@@ -101,7 +97,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         context.write(data, promise: promise)
     }
 
@@ -127,7 +123,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Idle time-out
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { scheduleIdleCheck(context, at: .now() + idleTimeout) }
+        if context.channel.isActive { scheduleIdleCheck(context, at: context.eventLoop.now + idleTimeout) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -135,7 +131,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         scheduleIdleCheck(context, at: lastActivity + idleTimeout)
         context.fireChannelActive()
     }
@@ -144,7 +140,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     /// working on a request read in full (as Hummingbird's own time-out does).
     private func idleCheckDue(_ context: ChannelHandlerContext) {
         idleCheck = nil
-        let now = NIODeadline.now()
+        let now = context.eventLoop.now
         if router.owed > 0, !router.isReadingRequest {
             scheduleIdleCheck(context, at: now + idleTimeout)
         } else if now >= lastActivity + idleTimeout {
