@@ -2,7 +2,7 @@ import NIOCore
 
 extension PreparedResponse {
     /// The response as HTTP/1.1 bytes, with the headers Hummingbird adds to every response (`Content-Length`,
-    /// `Date`, `Server`) after its own, in the order SwiftNIO's encoder would write them.
+    /// `Date`, `Server`) after its own, as SwiftNIO's encoder would write them.
     func write(to buffer: inout ByteBuffer, date: String, serverName: String?) {
         buffer.writeStaticString("HTTP/1.1 ")
         buffer.writeString(String(status.code))
@@ -15,9 +15,13 @@ extension PreparedResponse {
             buffer.writeString(field.value)
             buffer.writeStaticString("\r\n")
         }
-        buffer.writeStaticString("Content-Length: ")
-        buffer.writeString(String(body?.readableBytes ?? 0))
-        buffer.writeStaticString("\r\nDate: ")
+        // Like SwiftNIO's encoder, no framing header where the status forbids a body (1xx, 204, 304).
+        if !(100..<200).contains(status.code), status != .noContent, status != .notModified {
+            buffer.writeStaticString("Content-Length: ")
+            buffer.writeString(String(body?.readableBytes ?? 0))
+            buffer.writeStaticString("\r\n")
+        }
+        buffer.writeStaticString("Date: ")
         buffer.writeString(date)
         if let serverName {
             buffer.writeStaticString("\r\nServer: ")
