@@ -7,10 +7,11 @@ import ServiceLifecycle
 struct FreedMemoryService: Service {
     let interval: Duration
 
-    func run() async throws {
-        try await cancelWhenGracefulShutdown {
+    func run() async {
+        await cancelWhenGracefulShutdown {
             while true {
-                try await Task.sleep(for: interval)
+                // Cancelled at graceful shutdown: that ends the service, and is no failure.
+                do { try await Task.sleep(for: interval) } catch { return }
                 // Off the event loops, which run this task: trimming walks every arena.
                 DispatchQueue.global(qos: .utility).async { FreedMemory.release() }
             }
