@@ -30,14 +30,18 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     let answers: LookupAnswers
     let serverName: String?
     var date = HTTPDate()
-    private let router: RouterRequestCounter
-    private let idleTimeout: TimeAmount
+    let router: RouterRequestCounter
+    let idleTimeout: TimeAmount
     private var state = State.readingHeads
     /// The start of a head not yet complete, and how much of it holds no end of head.
     private var partial: ByteBuffer?
     private var scanned = 0
-    private var lastActivity = NIODeadline.uptimeNanoseconds(0)
-    private var idleCheck: Scheduled<Void>?
+    private var waitsForWritability = false
+    /// Whether a read was asked for while `waitsForWritability`.
+    private var readWanted = false
+    /// When the last byte was read or written, and the pending check for an idle connection.
+    var lastActivity = NIODeadline.uptimeNanoseconds(0)
+    var idleCheck: Scheduled<Void>?
 
     /// Heads longer than this are left to SwiftNIO's parser and its limits (and its JSON errors).
     static let maxHeadBytes = 16 * 1024
@@ -58,22 +62,37 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
             partial.writeBuffer(&bytes)
             bytes = partial
         }
+        process(bytes, context: context)
+    }
+
+    /// Answers or hands on the requests in `input`, and keeps what is left for later: the start of a head, or
+    /// every request not yet answered while the connection takes no more writes (a client that sends without
+    /// reading must not make the server hold its answers in memory).
+    private func process(_ input: ByteBuffer, context: ChannelHandlerContext) {
+        var bytes = input
         var answered = false
+        defer { if answered { context.flush() } }
         while bytes.readableBytes > 0 {
             switch state {
             case .handedOver:
                 context.fireChannelRead(wrapInboundOut(bytes))
-                return flush(answered, context)
+                return
             case .handingOnBody(let remaining):
                 let count = min(remaining, bytes.readableBytes)
                 context.fireChannelRead(wrapInboundOut(bytes.readSlice(length: count)!))
                 state = count == remaining ? .readingHeads : .handingOnBody(remaining: remaining - count)
             case .readingHeads:
+                guard context.channel.isWritable else {
+                    waitsForWritability = true
+                    partial = bytes
+                    scanned = 0
+                    return
+                }
                 switch WireRequestHead.read(bytes, scanned: scanned, limit: Self.maxHeadBytes) {
                 case .incomplete(let scanned):
                     self.scanned = scanned
                     partial = bytes
-                    return flush(answered, context)
+                    return
                 case .unusual:
                     state = .handedOver
                 case .head(let head):
@@ -89,11 +108,26 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
                 }
             }
         }
-        flush(answered, context)
     }
 
-    private func flush(_ answered: Bool, _ context: ChannelHandlerContext) {
-        if answered { context.flush() }
+    /// While answers wait for the connection to take writes again, nothing more is read from it.
+    func read(context: ChannelHandlerContext) {
+        if waitsForWritability { readWanted = true } else { context.read() }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable, waitsForWritability {
+            waitsForWritability = false
+            if let partial {
+                self.partial = nil
+                process(partial, context: context)
+            }
+            if !waitsForWritability, readWanted {
+                readWanted = false
+                context.read()
+            }
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -118,47 +152,10 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
         self.partial = nil
         state = .handedOver
         context.fireChannelRead(wrapInboundOut(partial))
-    }
-
-    // MARK: Idle time-out
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { scheduleIdleCheck(context, at: context.eventLoop.now + idleTimeout) }
-    }
-
-    func handlerRemoved(context: ChannelHandlerContext) {
-        cancelIdleCheck()
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        lastActivity = context.eventLoop.now
-        scheduleIdleCheck(context, at: lastActivity + idleTimeout)
-        context.fireChannelActive()
-    }
-
-    /// Closes the connection once nothing has been read or written for `idleTimeout`, unless the router is still
-    /// working on a request read in full (as Hummingbird's own time-out does).
-    private func idleCheckDue(_ context: ChannelHandlerContext) {
-        idleCheck = nil
-        let now = context.eventLoop.now
-        if router.owed > 0, !router.isReadingRequest {
-            scheduleIdleCheck(context, at: now + idleTimeout)
-        } else if now >= lastActivity + idleTimeout {
-            context.close(promise: nil)
-        } else {
-            scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        if waitsForWritability {
+            waitsForWritability = false
+            if readWanted { context.read() }
+            readWanted = false
         }
-    }
-
-    private func scheduleIdleCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
-        guard idleCheck == nil else { return }
-        idleCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
-            idleCheckDue(context)
-        }
-    }
-
-    private func cancelIdleCheck() {
-        idleCheck?.cancel()
-        idleCheck = nil
     }
 }
