@@ -17,7 +17,7 @@ public enum PlaceNamesServer {
         return router
     }
 
-    /// The application: the router on `configuration.host:port`, look-ups answered on the event loop when
+    /// The application: the router on `configuration.host:port`, look-ups answered from the wire when
     /// `answersOnEventLoop`, idle connections closed after `idleTimeout`, requests the HTTP parser rejects answered
     /// in JSON too, freed memory handed back to the system every 30 s, and, when `reloadOnHangup`, the catalog
     /// reloaded on `SIGHUP`.

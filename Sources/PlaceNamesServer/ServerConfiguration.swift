@@ -18,7 +18,7 @@ public struct ServerConfiguration: Sendable {
     public var maxLimit: Int
     /// Connections idle for this long are closed, so slow or stalled clients cannot hold them.
     public var idleTimeout: Duration
-    /// Whether look-ups and health checks are answered on the event loop that read them (`EventLoopResponder`)
+    /// Whether look-ups and health checks are answered from the connection's bytes (`WireResponder`)
     /// rather than through the router; the answers are the same, only cheaper.
     public var answersOnEventLoop: Bool
 

@@ -160,6 +160,7 @@ import Testing
         "GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nX-Note: caf\u{E9}\r\n\r\n",
         "GET http://localhost/v1/places/iso3166-2:TH-63 HTTP/1.1\r\n\r\n",
         "GET /v1/places/iso3166-2:TH-63?q=" + String(repeating: "a", count: 17_000) + " HTTP/1.1\r\n\r\n",
+        "GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\n" + String(repeating: "X-A: 1\r\n", count: 101) + "\r\n",
     ])
     func anUnusualHeadHandsTheRestOfTheConnectionToTheParser(head: String) throws {
         try send(head)

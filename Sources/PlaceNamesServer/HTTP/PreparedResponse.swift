@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// A complete answer computed synchronously: the router sends it as a Hummingbird `Response`, and
-/// `EventLoopResponder` writes it straight to the connection.
+/// `WireResponder` writes it straight to the connection.
 struct PreparedResponse: Sendable {
     var status: HTTPResponse.Status
     var headers: HTTPFields

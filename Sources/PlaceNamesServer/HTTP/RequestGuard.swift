@@ -1,7 +1,7 @@
 import HummingbirdCore
 
 /// What every request target must satisfy before a route reads it: a bounded length and a query that is valid
-/// percent-encoded UTF-8. Checked by `RequestGuardMiddleware` and by `EventLoopResponder`.
+/// percent-encoded UTF-8. Checked by `RequestGuardMiddleware` and by `WireResponder`.
 enum RequestGuard {
     /// Throws the 414 or 400 a request target earns, if any.
     static func check(_ uri: URI, maxURILength: Int) throws(APIError) {

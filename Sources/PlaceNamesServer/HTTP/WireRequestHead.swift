@@ -5,8 +5,8 @@ import NIOCore
 ///
 /// The reader is strict on purpose (RFC 9112 with no leniency): anything it does not vouch for, such as another
 /// HTTP version, bare line feeds, folded or malformed fields, `Transfer-Encoding`, `Upgrade`, `Expect`, a
-/// `Connection` other than `keep-alive`, or an unclear `Content-Length`, is `unusual`, and SwiftNIO's parser reads
-/// it and the rest of the connection, with its own limits and errors.
+/// `Connection` other than `keep-alive`, an unclear `Content-Length` or over 100 fields, is `unusual`, and
+/// SwiftNIO's parser reads it and the rest of the connection, with its own limits and errors.
 struct WireRequestHead {
     var isGet: Bool
     /// The request target as sent (`/v1/places/tz:Asia%2FBangkok?lang=th`).
@@ -63,8 +63,11 @@ struct WireRequestHead {
         let method = requestLine[requestLine.startIndex..<gap]
         var result = WireRequestHead(isGet: method.elementsEqual("GET".utf8), target: String(decoding: target, as: UTF8.self))
         var sawContentLength = false
+        var fields = 0
         while let line = lines.next() {
             if line.isEmpty { return lines.atEnd ? result : nil }
+            fields += 1
+            guard fields <= maxFields else { return nil }
             guard let separator = line.firstIndex(of: colon), separator > line.startIndex else { return nil }
             let name = line[line.startIndex..<separator]
             guard name.allSatisfy(isTokenByte) else { return nil }
@@ -139,6 +142,9 @@ struct WireRequestHead {
             return "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
     }
+
+    /// More fields than this go to SwiftNIO's parser, which holds its own limit (1,000) and answers beyond it.
+    static let maxFields = 100
 
     private static let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t"), colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
