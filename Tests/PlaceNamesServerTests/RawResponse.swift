@@ -1,0 +1,85 @@
+import Foundation
+
+/// One response read off a raw connection, its `Date` value blanked.
+struct RawResponse: CustomStringConvertible {
+    let status: Int
+    /// The response's bytes, the value of every `Date` line replaced by `…`.
+    let bytes: [UInt8]
+    let dateLines: Int
+
+    /// The bytes as a Swift string literal, so control characters and line ends show.
+    var description: String { String(decoding: bytes, as: UTF8.self).debugDescription }
+
+    /// Whether this is `ParserErrorResponder`'s answer to a request SwiftNIO's parser rejected.
+    var isParserError: Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains(#"{"error":{"code":"malformed_request""#)
+            || text.contains(#"{"error":{"code":"request_head_too_large""#)
+    }
+
+    /// The value of the first field named `name`.
+    func header(_ name: String) -> String? {
+        let head = String(decoding: bytes, as: UTF8.self).split(separator: "\r\n\r\n", maxSplits: 1).first ?? ""
+        for line in head.split(separator: "\r\n").dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+                return parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// Splits everything a connection received into responses, losing no byte: a body is as long as its
+    /// `Content-Length` says, except after `1xx`, `204` and `304`, and when a status line or the end follows the head
+    /// at once (the answer to `HEAD`). Bytes that do not start a response make one of status 0.
+    static func split(_ received: [UInt8]) -> [RawResponse] {
+        var responses: [RawResponse] = []
+        var rest = received[...]
+        while !rest.isEmpty {
+            guard rest.starts(with: "HTTP/1.".utf8), let end = endOfHead(rest) else {
+                responses.append(RawResponse(status: 0, bytes: Array(rest), dateLines: 0))
+                break
+            }
+            let head = String(decoding: rest[..<end], as: UTF8.self)
+            let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
+            let status = Int(lines[0].split(separator: " ").dropFirst().first ?? "") ?? 0
+            var blanked: [Substring] = []
+            var dateLines = 0
+            var bodyLength = 0
+            for line in lines {
+                let lowered = line.lowercased()
+                if lowered.hasPrefix("date:") {
+                    dateLines += 1
+                    blanked.append("Date: …")
+                    continue
+                }
+                if lowered.hasPrefix("content-length:") {
+                    bodyLength = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+                }
+                blanked.append(line)
+            }
+            let afterHead = rest[end...]
+            if status < 200 || status == 204 || status == 304 || afterHead.isEmpty
+                || afterHead.starts(with: "HTTP/1.".utf8) {
+                bodyLength = 0
+            }
+            bodyLength = min(bodyLength, afterHead.count)
+            let body = afterHead.prefix(bodyLength)
+            responses.append(RawResponse(status: status, bytes: Array(blanked.joined(separator: "\r\n").utf8) + body,
+                                         dateLines: dateLines))
+            rest = afterHead.dropFirst(bodyLength)
+        }
+        return responses
+    }
+
+    /// The offset just after the head's `\r\n\r\n`.
+    private static func endOfHead(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let terminator = Array("\r\n\r\n".utf8)
+        var index = bytes.startIndex
+        while index + 4 <= bytes.endIndex {
+            if bytes[index..<index + 4].elementsEqual(terminator) { return index + 4 }
+            index += 1
+        }
+        return nil
+    }
+}
