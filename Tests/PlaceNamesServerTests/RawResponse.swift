@@ -5,7 +5,8 @@ struct RawResponse: CustomStringConvertible {
     let status: Int
     /// The response's bytes, the value of every `Date` line replaced by `…`.
     let bytes: [UInt8]
-    let dateLines: Int
+    /// The values of its `Date` lines, as sent.
+    let dates: [String]
 
     /// The bytes as a Swift string literal, so control characters and line ends show.
     var description: String { String(decoding: bytes, as: UTF8.self).debugDescription }
@@ -15,6 +16,17 @@ struct RawResponse: CustomStringConvertible {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.contains(#"{"error":{"code":"malformed_request""#)
             || text.contains(#"{"error":{"code":"request_head_too_large""#)
+    }
+
+    /// Whether `date` is an IMF-fixdate (`Sat, 21 Nov 2026 09:41:42 GMT`) within five minutes of now: a blanked
+    /// `Date` must still be a right one.
+    static func isCurrentIMFFixdate(_ date: String) -> Bool {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        guard let parsed = formatter.date(from: date), formatter.string(from: parsed) == date else { return false }
+        return abs(parsed.timeIntervalSinceNow) < 300
     }
 
     /// The value of the first field named `name`.
@@ -37,19 +49,19 @@ struct RawResponse: CustomStringConvertible {
         var rest = received[...]
         while !rest.isEmpty {
             guard rest.starts(with: "HTTP/1.".utf8), let end = endOfHead(rest) else {
-                responses.append(RawResponse(status: 0, bytes: Array(rest), dateLines: 0))
+                responses.append(RawResponse(status: 0, bytes: Array(rest), dates: []))
                 break
             }
             let head = String(decoding: rest[..<end], as: UTF8.self)
             let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
             let status = Int(lines[0].split(separator: " ").dropFirst().first ?? "") ?? 0
             var blanked: [Substring] = []
-            var dateLines = 0
+            var dates: [String] = []
             var bodyLength = 0
             for line in lines {
                 let lowered = line.lowercased()
                 if lowered.hasPrefix("date:") {
-                    dateLines += 1
+                    dates.append(line.dropFirst("date:".count).trimmingCharacters(in: .whitespaces))
                     blanked.append("Date: …")
                     continue
                 }
@@ -66,7 +78,7 @@ struct RawResponse: CustomStringConvertible {
             bodyLength = min(bodyLength, afterHead.count)
             let body = afterHead.prefix(bodyLength)
             responses.append(RawResponse(status: status, bytes: Array(blanked.joined(separator: "\r\n").utf8) + body,
-                                         dateLines: dateLines))
+                                         dates: dates))
             rest = afterHead.dropFirst(bodyLength)
         }
         return responses
