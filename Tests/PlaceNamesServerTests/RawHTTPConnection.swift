@@ -70,7 +70,9 @@ enum RawHTTPConnection {
     private static func send(_ socket: Int32, _ bytes: [UInt8]) throws(Failure) {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw systemFailure("send (\(sent) of \(bytes.count) bytes sent)") }
             sent += count
         }

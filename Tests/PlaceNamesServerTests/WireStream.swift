@@ -1,0 +1,65 @@
+import HTTPTypes
+import Testing
+
+/// The bytes a client sends on one connection, ending with a request that asks the server to close it (unless the
+/// server closes for another reason).
+struct WireStream: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// What the router answers, in order: the spec that keeps the comparison from passing on two empty answers.
+    let statuses: [Int]
+    /// Whether every byte goes in a write of its own.
+    var bytewise = false
+    /// Whether the client closes its sending side after the stream.
+    var halfCloses = false
+    /// The servers' `idleTimeout`.
+    var idleTimeout = Duration.seconds(30)
+    /// Why the wire path's bytes differ, while that bug is open: the test then fails once they no longer do.
+    var knownDifference: String?
+    /// The stream, given the `ETag` of `etagRequest`'s answer.
+    let bytes: @Sendable (_ etag: String) -> [UInt8]
+
+    var testDescription: String { name }
+
+    /// The same stream with `change` made.
+    func with(_ change: (inout WireStream) -> Void) -> WireStream {
+        var changed = self
+        change(&changed)
+        return changed
+    }
+
+    init(_ name: String, _ statuses: [Int], _ bytes: @escaping @Sendable (String) -> String) {
+        self.name = name
+        self.statuses = statuses
+        self.bytes = { Array(bytes($0).utf8) }
+    }
+
+    init(_ name: String, _ statuses: [Int], bytes: @escaping @Sendable (String) -> [UInt8]) {
+        self.name = name
+        self.statuses = statuses
+        self.bytes = bytes
+    }
+
+    /// A `GET` of `target` with `fields` (`Name: value` lines).
+    static func get(_ target: String, _ fields: String...) -> String {
+        "GET \(target) HTTP/1.1\r\n" + fields.map { $0 + "\r\n" }.joined() + "\r\n"
+    }
+
+    /// The request every stream ends with: the server answers it, then closes.
+    static let close = get("/healthz", "Connection: close")
+    /// Sent on a connection of its own first, to learn the `ETag` a stream may send back.
+    static let etagRequest = get(bangkokThai, "Connection: close")
+
+    static let bangkokThai = "/v1/places/tz:Asia%2FBangkok?lang=th"
+    static let bangkok = "/v1/places/tz:Asia%2FBangkok"
+    static let lookup = get(bangkokThai)
+    static let search = get("/v1/search?q=Bangkok&lang=th")
+    static let listing = get("/v1/places?lang=th&limit=3")
+    static let lookupBody = #"{"ids": ["tz:Asia/Bangkok", "iso3166-1:RS"], "lang": "sr-Latn"}"#
+    static let postLookup = "POST /v1/lookup HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: "
+        + "\(lookupBody.utf8.count)\r\n\r\n" + lookupBody
+
+    /// `EventLoopAnswerTests.requests` as raw requests.
+    static let eventLoopRequests: [String] = EventLoopAnswerTests.requests.map { target, fields in
+        "GET \(target) HTTP/1.1\r\n" + fields.map { "\($0.name.rawName): \($0.value)\r\n" }.joined() + "\r\n"
+    }
+}
