@@ -7,7 +7,7 @@ import Glibc
 /// given, and reads everything the server sends until it closes: what an HTTP client library would never let a
 /// test do (bad line endings, pipelining, a request one byte at a time).
 enum RawHTTPConnection {
-    /// Why an exchange failed; a hang shows as `timedOut` with what had arrived, never as a test that blocks.
+    /// Why an exchange failed; a hang fails with what had arrived by then, never as a test that blocks.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }

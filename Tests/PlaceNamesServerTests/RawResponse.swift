@@ -1,6 +1,6 @@
 import Foundation
 
-/// One response read off a raw connection, its `Date` value blanked.
+/// One response read off a raw connection, its `Date` value blanked, so two servers' answers compare byte for byte.
 struct RawResponse: CustomStringConvertible {
     let status: Int
     /// The response's bytes, the value of every `Date` line replaced by `…`.
@@ -48,50 +48,50 @@ struct RawResponse: CustomStringConvertible {
         var responses: [RawResponse] = []
         var rest = received[...]
         while !rest.isEmpty {
-            guard rest.starts(with: "HTTP/1.".utf8), let end = endOfHead(rest) else {
+            guard rest.starts(with: statusLineStart), let end = endOfHead(rest) else {
                 responses.append(RawResponse(status: 0, bytes: Array(rest), dates: []))
                 break
             }
-            let head = String(decoding: rest[..<end], as: UTF8.self)
-            let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
-            let status = Int(lines[0].split(separator: " ").dropFirst().first ?? "") ?? 0
-            var blanked: [Substring] = []
+            var bytes: [UInt8] = []
             var dates: [String] = []
             var bodyLength = 0
-            for line in lines {
-                let lowered = line.lowercased()
+            // Line by line, each with its `\r\n`; the last is the empty line.
+            var lineStart = rest.startIndex
+            while lineStart < end {
+                let lineEnd = rest[lineStart..<end].firstRange(of: lineFeed)!.upperBound
+                let line = rest[lineStart..<lineEnd]
+                let text = String(decoding: line.dropLast(2), as: UTF8.self)
+                let lowered = text.lowercased()
                 if lowered.hasPrefix("date:") {
-                    dates.append(line.dropFirst("date:".count).trimmingCharacters(in: .whitespaces))
-                    blanked.append("Date: …")
-                    continue
+                    dates.append(text.dropFirst("date:".count).trimmingCharacters(in: .whitespaces))
+                    bytes += Array("Date: …\r\n".utf8)
+                } else {
+                    if lowered.hasPrefix("content-length:") {
+                        bodyLength = Int(text.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+                            ?? 0
+                    }
+                    bytes += line
                 }
-                if lowered.hasPrefix("content-length:") {
-                    bodyLength = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
-                }
-                blanked.append(line)
+                lineStart = lineEnd
             }
+            let status = Int(String(decoding: rest.dropFirst(statusLineStart.count + 2).prefix(3), as: UTF8.self)) ?? 0
             let afterHead = rest[end...]
             if status < 200 || status == 204 || status == 304 || afterHead.isEmpty
-                || afterHead.starts(with: "HTTP/1.".utf8) {
+                || afterHead.starts(with: statusLineStart) {
                 bodyLength = 0
             }
             bodyLength = min(bodyLength, afterHead.count)
-            let body = afterHead.prefix(bodyLength)
-            responses.append(RawResponse(status: status, bytes: Array(blanked.joined(separator: "\r\n").utf8) + body,
-                                         dates: dates))
+            responses.append(RawResponse(status: status, bytes: bytes + afterHead.prefix(bodyLength), dates: dates))
             rest = afterHead.dropFirst(bodyLength)
         }
         return responses
     }
 
+    private static let statusLineStart = Array("HTTP/1.".utf8)
+    private static let lineFeed = Array("\r\n".utf8)
+
     /// The offset just after the head's `\r\n\r\n`.
     private static func endOfHead(_ bytes: ArraySlice<UInt8>) -> Int? {
-        let terminator = Array("\r\n\r\n".utf8)
-        var index = bytes.startIndex
-        while index + 4 <= bytes.endIndex {
-            if bytes[index..<index + 4].elementsEqual(terminator) { return index + 4 }
-            index += 1
-        }
-        return nil
+        bytes.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound
     }
 }

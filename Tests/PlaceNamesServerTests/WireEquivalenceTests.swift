@@ -94,12 +94,10 @@ import Testing
 
     /// Where the wire path's responses first differ from the router's, showing both, or `nil` when they are equal.
     static func difference(_ routed: [RawResponse], _ wire: [RawResponse]) -> String? {
-        for index in 0..<max(routed.count, wire.count) {
-            let expected = index < routed.count ? routed[index].description : "(nothing)"
-            let actual = index < wire.count ? wire[index].description : "(nothing)"
-            if expected != actual {
-                return "response \(index + 1) of \(routed.count) differs\n  router: \(expected)\n  wire:   \(actual)"
-            }
+        for index in 0..<max(routed.count, wire.count) where routed[safe: index]?.bytes != wire[safe: index]?.bytes {
+            let expected = routed[safe: index]?.description ?? "(nothing)"
+            let actual = wire[safe: index]?.description ?? "(nothing)"
+            return "response \(index + 1) of \(routed.count) differs\n  router: \(expected)\n  wire:   \(actual)"
         }
         return nil
     }
@@ -338,4 +336,9 @@ extension WireStream {
             get(bangkokThai, "Content-Length: 0", "Content-Length: 2") + "{}" + close
         },
     ]
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past the end.
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
