@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,15 +15,16 @@ enum RawHTTPConnection {
 
     /// Connects to `port`, sends each of `writes` with one `send` each (sleeping `pause` between two, so they reach
     /// the server as separate reads), closes its sending side if `halfCloses`, and returns every byte received
-    /// until the server closes the connection. Waiting more than `timeout` for the next byte fails. Runs on a thread
-    /// of its own: the socket calls block.
+    /// until the server closes the connection, read while sending from `readDelay` on (a late reader lets the
+    /// server's answers back up). Waiting more than `timeout` to send or receive the next byte fails. Runs on
+    /// threads of their own: the socket calls block.
     static func exchange(port: Int, writes: [[UInt8]], pause: Duration = .zero, halfCloses: Bool = false,
-                         timeout: Duration = .seconds(10)) async throws -> [UInt8] {
+                         readDelay: Duration = .zero, timeout: Duration = .seconds(10)) async throws -> [UInt8] {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(with: Result {
                     try blockingExchange(port: port, writes: writes, pause: pause, halfCloses: halfCloses,
-                                         timeout: timeout)
+                                         readDelay: readDelay, timeout: timeout)
                 })
             }
             thread.start()
@@ -30,7 +32,7 @@ enum RawHTTPConnection {
     }
 
     private static func blockingExchange(port: Int, writes: [[UInt8]], pause: Duration, halfCloses: Bool,
-                                         timeout: Duration) throws(Failure) -> [UInt8] {
+                                         readDelay: Duration, timeout: Duration) throws(Failure) -> [UInt8] {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw systemFailure("socket") }
         defer { close(socket) }
@@ -42,12 +44,43 @@ enum RawHTTPConnection {
               setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size)) == 0
         else { throw systemFailure("setsockopt") }
         try connect(socket, port: port)
-        for (index, bytes) in writes.enumerated() {
-            if index > 0, pause > .zero { Thread.sleep(forTimeInterval: seconds(pause)) }
-            try send(socket, bytes)
+        let reader = Reader(socket: socket, delay: readDelay)
+        var sendFailure: Failure?
+        do throws(Failure) {
+            for (index, bytes) in writes.enumerated() {
+                if index > 0, pause > .zero { Thread.sleep(forTimeInterval: seconds(pause)) }
+                try send(socket, bytes)
+            }
+            if halfCloses, shutdown(socket, Int32(SHUT_WR)) != 0 { throw systemFailure("shutdown") }
+        } catch {
+            sendFailure = error
+            // Ends the reader's wait, so the socket is closed only once no thread uses it.
+            shutdown(socket, Int32(SHUT_RDWR))
         }
-        if halfCloses, shutdown(socket, Int32(SHUT_WR)) != 0 { throw systemFailure("shutdown") }
-        return try readToEnd(socket)
+        let received = try reader.wait()
+        if let sendFailure { throw sendFailure }
+        return received
+    }
+
+    /// Reads a socket on a thread of its own until the server closes it, while the caller sends.
+    private final class Reader: Sendable {
+        private let result = Mutex<Result<[UInt8], Failure>?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        init(socket: Int32, delay: Duration) {
+            Thread { [self] in
+                if delay > .zero { Thread.sleep(forTimeInterval: seconds(delay)) }
+                let outcome = Result { () throws(Failure) in try readToEnd(socket) }
+                result.withLock { $0 = outcome }
+                done.signal()
+            }.start()
+        }
+
+        /// Everything read, once the reading ends.
+        func wait() throws(Failure) -> [UInt8] {
+            done.wait()
+            return try result.withLock { $0! }.get()
+        }
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One response read off a raw connection, its `Date` value blanked, so two servers' answers compare byte for byte.
 struct RawResponse: CustomStringConvertible {
@@ -21,12 +24,23 @@ struct RawResponse: CustomStringConvertible {
     /// Whether `date` is an IMF-fixdate (`Sat, 21 Nov 2026 09:41:42 GMT`) within five minutes of now: a blanked
     /// `Date` must still be a right one.
     static func isCurrentIMFFixdate(_ date: String) -> Bool {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        guard let parsed = formatter.date(from: date), formatter.string(from: parsed) == date else { return false }
-        return abs(parsed.timeIntervalSinceNow) < 300
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let parts = date.split(separator: " ", omittingEmptySubsequences: false)
+        guard date.utf8.count == 29, parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT",
+              let weekday = weekdays.firstIndex(of: String(parts[0].dropLast())),
+              let month = months.firstIndex(of: String(parts[2])), let day = Int32(parts[1]), let year = Int32(parts[3])
+        else { return false }
+        let clock = parts[4].split(separator: ":").compactMap { Int32($0) }
+        guard clock.count == 3 else { return false }
+        var fields = tm(tm_sec: clock[2], tm_min: clock[1], tm_hour: clock[0], tm_mday: day, tm_mon: Int32(month),
+                        tm_year: year - 1900, tm_wday: 0, tm_yday: 0, tm_isdst: 0, tm_gmtoff: 0, tm_zone: nil)
+        var seconds = timegm(&fields)
+        var check = tm()
+        gmtime_r(&seconds, &check)
+        // timegm normalises out-of-range fields: a date that is not one comes back changed.
+        guard check.tm_wday == Int32(weekday), check.tm_mday == day, check.tm_hour == clock[0] else { return false }
+        return abs(seconds - time(nil)) < 300
     }
 
     /// The value of the first field named `name`.

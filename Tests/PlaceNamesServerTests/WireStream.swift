@@ -1,4 +1,7 @@
+import Foundation
 import HTTPTypes
+import PlaceNames
+import PlaceNamesServer
 import Testing
 
 /// The bytes a client sends on one connection, ending with a request that asks the server to close it (unless the
@@ -11,12 +14,24 @@ struct WireStream: Sendable, CustomTestStringConvertible {
     var bytewise = false
     /// Whether the client closes its sending side after the stream.
     var halfCloses = false
+    /// How long the client waits before it reads, letting the server's answers back up.
+    var readDelay = Duration.zero
+    /// What both servers serve, when not a store of their own with the test catalog (made on first use).
+    var sharedStore: (@Sendable () -> CatalogStore)?
     /// The servers' `idleTimeout`.
     var idleTimeout = Duration.seconds(30)
     /// Why the wire path's bytes differ, while that bug is open: the test then fails once they no longer do.
     var knownDifference: String?
-    /// The stream, given the `ETag` of `etagRequest`'s answer.
-    let bytes: @Sendable (_ etag: String) -> [UInt8]
+    /// The stream, given what it may depend on.
+    let bytes: @Sendable (Context) -> [UInt8]
+
+    /// What a stream may depend on.
+    struct Context {
+        /// The `ETag` of `etagRequest`'s answer.
+        let etag: String
+        /// The places the servers serve.
+        let places: [Place]
+    }
 
     var testDescription: String { name }
 
@@ -27,13 +42,13 @@ struct WireStream: Sendable, CustomTestStringConvertible {
         return changed
     }
 
-    init(_ name: String, _ statuses: [Int], _ bytes: @escaping @Sendable (String) -> String) {
+    init(_ name: String, _ statuses: [Int], _ bytes: @escaping @Sendable (Context) -> String) {
         self.name = name
         self.statuses = statuses
         self.bytes = { Array(bytes($0).utf8) }
     }
 
-    init(_ name: String, _ statuses: [Int], bytes: @escaping @Sendable (String) -> [UInt8]) {
+    init(_ name: String, _ statuses: [Int], bytes: @escaping @Sendable (Context) -> [UInt8]) {
         self.name = name
         self.statuses = statuses
         self.bytes = bytes
@@ -62,4 +77,17 @@ struct WireStream: Sendable, CustomTestStringConvertible {
     static let eventLoopRequests: [String] = EventLoopAnswerTests.requests.map { target, fields in
         "GET \(target) HTTP/1.1\r\n" + fields.map { "\($0.name.rawName): \($0.value)\r\n" }.joined() + "\r\n"
     }
+
+    /// The shipped catalog of countries and territories, with up to 200 names a place; built once, as its search
+    /// index takes seconds in a debug build.
+    static let territories: CatalogStore = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        do {
+            return CatalogStore(catalog: try Catalog.read(from: root + "/Catalogs/territories.json"))
+        } catch {
+            // Stream lists are built before any test runs: the stream serving it fails for want of places.
+            return CatalogStore(catalog: Catalog(places: []))
+        }
+    }()
 }
