@@ -20,8 +20,6 @@ struct WireStream: Sendable, CustomTestStringConvertible {
     var sharedStore: (@Sendable () -> CatalogStore)?
     /// The servers' `idleTimeout`.
     var idleTimeout = Duration.seconds(30)
-    /// Why the wire path's bytes differ, while that bug is open: the test then fails once they no longer do.
-    var knownDifference: String?
     /// The stream, given what it may depend on.
     let bytes: @Sendable (Context) -> [UInt8]
 
