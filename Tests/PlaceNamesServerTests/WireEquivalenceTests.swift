@@ -190,24 +190,36 @@ extension WireStream {
                     : index % 3 == 0 ? lookup : get("/v1/places/iso3166-1:RS?lang=sr-Latn&n=\(index)")
             }.joined() + close
         },
-        // About 6 MB of answers, more than the server's socket buffer (4 MB here): the wire path waits for the
-        // connection to take writes again (at least once the answers are remembered), and must keep the order.
         WireStream("the 100 most named territories' names three times, to a client that reads late",
                    Array(repeating: 200, count: 3 * 100 + 6 + 1)) { served in
-            let mostNamed = served.places.sorted { ($0.names.count, $0.id) > ($1.names.count, $1.id) }.prefix(100)
-            #expect(mostNamed.last?.names.count ?? 0 >= 100)
-            let requests = (mostNamed + mostNamed + mostNamed).enumerated().map { index, place in
-                (index % 50 == 49 ? search : "") + get("/v1/places/\(place.id)/names")
-            }
-            return requests.joined() + close
+            mostNamedTerritories(served) + close
         }.with {
             $0.sharedStore = { territories }
             $0.readDelay = .milliseconds(300)
+        },
+        WireStream("the same to a client that reads late and closes its side",
+                   Array(repeating: 200, count: 3 * 100 + 6)) { served in
+            mostNamedTerritories(served)
+        }.with {
+            $0.sharedStore = { territories }
+            $0.readDelay = .milliseconds(300)
+            $0.halfCloses = true
         },
         WireStream("a GET look-up with a body", [200, 200, 200]) { _ in
             get(bangkokThai, "Content-Length: 11") + "hello world" + lookup + close
         },
     ]
+
+    /// About 6 MB of answers, more than the server's socket buffer (4 MB here), from the shipped territories: the
+    /// wire path waits for the connection to take writes again (at least once the answers are remembered), and
+    /// must keep their order.
+    static func mostNamedTerritories(_ served: Context) -> String {
+        let mostNamed = served.places.sorted { ($0.names.count, $0.id) > ($1.names.count, $1.id) }.prefix(100)
+        #expect(mostNamed.last?.names.count ?? 0 >= 100)
+        return (mostNamed + mostNamed + mostNamed).enumerated().map { index, place in
+            (index % 50 == 49 ? search : "") + get("/v1/places/\(place.id)/names")
+        }.joined()
+    }
 
     /// Targets the wire path answers that the router might read differently.
     static let targets: [WireStream] = [
