@@ -336,8 +336,10 @@ extension WireStream {
         WireStream("idle in the middle of a head", [200]) { _ in
             lookup + "GET /v1/places/tz:Asia%2FBangkok HTTP/1.1\r\nAccept-Lang"
         }.with { $0.idleTimeout = .seconds(1) },
-        WireStream("idle in the middle of a body", [200]) { _ in
-            lookup + "POST /v1/lookup HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"ids\": "
+        // Nothing before it: while a body is being read, the time-out closes even a connection that still owes an
+        // answer to an earlier request, so a look-up before it would race the time-out on a busy machine.
+        WireStream("idle in the middle of a body", []) { _ in
+            "POST /v1/lookup HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"ids\": "
         }.with { $0.idleTimeout = .seconds(1) },
     ]
 
