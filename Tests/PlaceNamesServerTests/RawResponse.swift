@@ -14,13 +14,6 @@ struct RawResponse: CustomStringConvertible {
     /// The bytes as a Swift string literal, so control characters and line ends show.
     var description: String { String(decoding: bytes, as: UTF8.self).debugDescription }
 
-    /// Whether this is `ParserErrorResponder`'s answer to a request SwiftNIO's parser rejected.
-    var isParserError: Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.contains(#"{"error":{"code":"malformed_request""#)
-            || text.contains(#"{"error":{"code":"request_head_too_large""#)
-    }
-
     /// Whether `date` is an IMF-fixdate (`Sat, 21 Nov 2026 09:41:42 GMT`) within five minutes of now: a blanked
     /// `Date` must still be a right one.
     static func isCurrentIMFFixdate(_ date: String) -> Bool {

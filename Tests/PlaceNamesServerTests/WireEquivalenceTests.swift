@@ -78,11 +78,7 @@ import Testing
                     halfCloses: stream.halfCloses, readDelay: stream.readDelay)
                 let responses = RawResponse.split(received)
                 for response in responses where response.status >= 200 {
-                    withKnownIssue("ParserErrorResponder writes no Date header") {
-                        #expect(response.dates.count == 1, "\(stream.name): \(response)")
-                    } when: {
-                        response.isParserError
-                    }
+                    #expect(response.dates.count == 1, "\(stream.name): \(response)")
                     #expect(response.dates.allSatisfy(RawResponse.isCurrentIMFFixdate), "\(response.dates)")
                 }
                 rounds.append(responses)

@@ -29,6 +29,7 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
     private var deferred: APIError?
     /// Whether the error response was written; the connection only closes from then on.
     private var answered = false
+    private var date = HTTPDate()
 
     init(serverName: String?, maxURILength: Int, maxHeadBytes: Int, maxHeaderFields: Int) {
         self.serverName = serverName
@@ -104,6 +105,7 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
         headers[.contentLength] = String(body.count)
         headers[.cacheControl] = "no-store"
         headers[.connection] = "close"
+        headers[.date] = date.now()
         if let serverName { headers[.server] = serverName }
         context.write(wrapOutboundOut(.head(HTTPResponse(status: error.status, headerFields: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(ByteBuffer(bytes: body))), promise: nil)
