@@ -248,9 +248,17 @@ extension WireStream {
         WireStream("HTTP/1.0 with keep-alive", [200, 200, 200]) { _ in
             "GET \(bangkokThai) HTTP/1.0\r\nConnection: keep-alive\r\n\r\n" + lookup + close
         },
-        // The server keeps the connection open after HTTP/1.0's default close; SwiftNIO's parser rejects what follows.
-        WireStream("HTTP/1.0 without keep-alive", [200, 200, 400]) { _ in
+        // HTTP/1.0's default close ends the connection: what follows is not answered.
+        WireStream("HTTP/1.0 without keep-alive", [200, 200]) { _ in
             lookup + "GET \(bangkokThai) HTTP/1.0\r\n\r\n" + lookup + close
+        },
+        WireStream("HTTP/1.0 with keep-alive, twice, then without", [200, 200, 200, 200]) { _ in
+            lookup + "GET \(bangkokThai) HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+                + "GET \(bangkok) HTTP/1.0\r\nconnection: Keep-Alive\r\nAccept-Language: ja\r\n\r\n"
+                + "GET /healthz HTTP/1.0\r\n\r\n" + lookup
+        },
+        WireStream("Connection: Close in capitals", [200, 200]) { _ in
+            lookup + get(bangkokThai, "Connection: Close") + lookup + close
         },
         WireStream("a chunked POST /v1/lookup", [200, 200, 200]) { _ in
             let body = String(lookupBody.utf8.count, radix: 16) + "\r\n" + lookupBody + "\r\n0\r\n\r\n"

@@ -20,7 +20,8 @@ import Testing
         let wire = WireResponder(api: API(store: store, configuration: ServerConfiguration()), answers: LookupAnswers(),
                                  serverName: "placenames", router: counter, idleTimeout: .seconds(30))
         try channel.pipeline.syncOperations.addHandlers([
-            wire, HTTPResponseEncoder(), ByteToMessageHandler(HTTPRequestDecoder()), HTTP1ToHTTPServerCodec(secure: false),
+            wire, HTTPResponseEncoder(), ByteToMessageHandler(HTTPRequestDecoder()), KeepAliveHandler(),
+            HTTP1ToHTTPServerCodec(secure: false),
             counter,
         ])
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()

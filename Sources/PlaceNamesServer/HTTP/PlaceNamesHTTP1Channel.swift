@@ -1,10 +1,12 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 import NIOHTTPTypes
 
-/// Hummingbird's HTTP/1 channel with a `WireResponder` first in the pipeline, reading the connection's bytes
-/// before SwiftNIO's parser, and its `RouterRequestCounter` after the connection-state handler.
+/// Hummingbird's HTTP/1 channel with a `KeepAliveHandler` after SwiftNIO's parser, and, when look-ups are answered
+/// on the event loop, a `WireResponder` first in the pipeline, reading the connection's bytes before that parser,
+/// and its `RouterRequestCounter` after the connection-state handler.
 struct PlaceNamesHTTP1Channel: HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
 
@@ -15,9 +17,11 @@ struct PlaceNamesHTTP1Channel: HTTPChannelHandler {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let pipeline = channel.pipeline.syncOperations
+            let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try pipeline.addHandler(KeepAliveHandler(), position: .after(decoder))
             let counter = RouterRequestCounter()
             guard let wireResponder = makeWireResponder(counter) else { return value }
-            let pipeline = channel.pipeline.syncOperations
             let state = try pipeline.handler(type: HTTPConnectionStateHandler.self)
             try pipeline.addHandler(counter, position: .after(state))
             try pipeline.addHandler(wireResponder, position: .first)
