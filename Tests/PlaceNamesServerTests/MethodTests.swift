@@ -162,7 +162,7 @@ import Testing
         try await withServer(configuration: ServerConfiguration(adminToken: "secret")) { client in
             for route in API.routes {
                 let path = route.path.description.replacingOccurrences(of: "**", with: "tz:Asia/Bangkok")
-                let listed = try #require(API.allowedMethods.methods(for: path))
+                let listed = try #require(API.allowedMethods.endpoint(for: path)?.methods)
                 let allow = AllowedMethods.allowValue(listed)
                 for method in methods {
                     try await client.execute(uri: path, method: method) { response in
@@ -176,6 +176,26 @@ import Testing
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// `/metrics` counts `HEAD`, `OPTIONS` and `405` answers under the endpoint's pattern, like its other answers.
+    @Test func metricsCountTheseAnswersByRoute() async throws {
+        try await withServer { client in
+            _ = try await client.execute(uri: "/v1/search?q=bangk", method: .head) { $0 }
+            _ = try await client.execute(uri: "/v1/search?q=bangk", method: .delete) { $0 }
+            _ = try await client.execute(uri: "/v1/search", method: .options) { $0 }
+            _ = try await client.execute(uri: "/v1/lookup", method: .get) { $0 }
+            try await client.execute(uri: "/metrics", method: .get) { response in
+                let counts = response.text.split(separator: "\n")
+                    .filter { $0.hasPrefix("placenames_http_requests_total") }.sorted()
+                #expect(counts == [
+                    #"placenames_http_requests_total{route="/v1/lookup",status="405"} 1"#,
+                    #"placenames_http_requests_total{route="/v1/search",status="200"} 1"#,
+                    #"placenames_http_requests_total{route="/v1/search",status="204"} 1"#,
+                    #"placenames_http_requests_total{route="/v1/search",status="405"} 1"#,
+                ])
             }
         }
     }

@@ -22,10 +22,10 @@ struct AllowedMethods: Sendable {
         self.endpoints = endpoints
     }
 
-    /// The methods registered on the endpoint `path` names, or `nil` when no endpoint has that path.
-    func methods(for path: String) -> [HTTPRequest.Method]? {
+    /// The endpoint whose pattern `path` matches, or `nil` when no endpoint has that path.
+    func endpoint(for path: String) -> Endpoint? {
         let segments = path.split(separator: "/")
-        return endpoints.first { Self.matches($0.path.components[...], segments[...]) }?.methods
+        return endpoints.first { Self.matches($0.path.components[...], segments[...]) }
     }
 
     /// The `Allow` value for `methods`: them, `HEAD` after `GET` (the router answers it), and `OPTIONS`.

@@ -10,9 +10,12 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         async throws -> Response
     {
         // The router names the route before it runs a matched one; only the not-found chain comes here without.
-        guard context.endpointPath == nil, let methods = allowed.methods(for: request.uri.path) else {
+        guard context.endpointPath == nil, let endpoint = allowed.endpoint(for: request.uri.path) else {
             return try await next(request, context)
         }
+        // Counted in /metrics under the endpoint's pattern, as its other answers are.
+        context.coreContext.endpointPath.value = endpoint.path.description
+        let methods = endpoint.methods
         let allow = AllowedMethods.allowValue(methods)
         if request.method == .options {
             var response = Response(status: .noContent, headers: [.allow: allow])
