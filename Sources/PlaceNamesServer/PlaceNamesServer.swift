@@ -9,10 +9,13 @@ import ServiceLifecycle
 public enum PlaceNamesServer {
     /// The router with every endpoint and the middleware that guards, measures and shapes errors.
     public static func router(store: CatalogStore, configuration: ServerConfiguration) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        // HEAD is answered on every GET route by running it (`HeadMiddleware` drops the body).
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HeadMiddleware())
         router.add(middleware: MetricsMiddleware(metrics: store.metrics))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuardMiddleware(maxURILength: configuration.maxURILength))
+        router.add(middleware: MethodNotAllowedMiddleware(allowed: API.allowedMethods))
         API(store: store, configuration: configuration).register(on: router)
         return router
     }

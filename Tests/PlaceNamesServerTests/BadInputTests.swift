@@ -88,7 +88,9 @@ import Testing
     @Test func unknownEndpointsAndMethods() async throws {
         try await expectError("/v2/places", status: .notFound,
                               json: #"{"error":{"code":"not_found","message":"no such endpoint: GET /v2/places"}}"#)
-        try await expectError("/v1/search?q=x", method: .delete, status: .notFound,
-                              json: #"{"error":{"code":"not_found","message":"no such endpoint: DELETE /v1/search"}}"#)
+        try await expectError("/v1/search/x", method: .delete, status: .notFound,
+                              json: #"{"error":{"code":"not_found","message":"no such endpoint: DELETE /v1/search/x"}}"#)
+        try await expectError("/v1/search?q=x", method: .delete, status: .methodNotAllowed,
+                              json: #"{"error":{"code":"method_not_allowed","message":"DELETE is not allowed on /v1/search; use GET"}}"#)
     }
 }

@@ -314,9 +314,16 @@ extension WireStream {
         WireStream("1001 fields", [400]) { _ in
             get(bangkokThai, (0..<1001).map { "X-F: \($0)" }.joined(separator: "\r\n")) + lookup + close
         },
-        // No route answers HEAD.
-        WireStream("HEAD of a look-up", [404, 200, 200]) { _ in
+        // HEAD, OPTIONS and other methods go to the router on both paths: GET's head without a body, 204 with
+        // Allow, 405 with Allow.
+        WireStream("HEAD of a look-up", [200, 200, 200]) { _ in
             "HEAD \(bangkokThai) HTTP/1.1\r\n\r\n" + lookup + close
+        },
+        WireStream("OPTIONS of a look-up", [204, 200, 200]) { _ in
+            "OPTIONS \(bangkokThai) HTTP/1.1\r\n\r\n" + lookup + close
+        },
+        WireStream("DELETE of a look-up", [405, 200, 200]) { _ in
+            "DELETE \(bangkokThai) HTTP/1.1\r\n\r\n" + lookup + close
         },
     ]
 

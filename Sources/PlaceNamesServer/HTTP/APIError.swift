@@ -7,11 +7,14 @@ public struct APIError: Error, HTTPResponseError, Equatable {
     public let code: String
     /// What went wrong and what to send instead, for people.
     public let message: String
+    /// Fields the answer carries besides the usual ones, such as `Allow` on a `405`.
+    public let headers: HTTPFields
 
-    public init(_ status: HTTPResponse.Status, code: String, message: String) {
+    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {

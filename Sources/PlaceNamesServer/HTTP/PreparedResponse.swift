@@ -16,7 +16,7 @@ struct PreparedResponse: Sendable {
 
     /// The JSON error shape for `error`, as every error answer carries it.
     init(_ error: APIError) {
-        var headers = HTTPFields()
+        var headers = error.headers
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
         if error.status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }

@@ -8,18 +8,13 @@ struct API: Sendable {
     let configuration: ServerConfiguration
     var cache: CachedResponse { CachedResponse(maxAge: configuration.cacheMaxAge) }
 
+    /// Registers every route of `API.routes` on `router`.
     func register(on router: Router<BasicRequestContext>) {
-        router.get("/v1/places/**") { request, context in
-            try place(segments: context.parameters.getCatchAll(), uri: request.uri, headers: request.headers).response
+        for route in Self.routes {
+            router.on(route.path, method: route.method) { request, context in
+                try await route.respond(self, request, context)
+            }
         }
-        router.get("/v1/places") { request, _ in try listing(request) }
-        router.post("/v1/lookup") { request, _ in try await lookup(request) }
-        router.get("/v1/search") { request, _ in try search(request) }
-        router.get("/v1/languages") { request, _ in languages(request) }
-        router.post("/v1/admin/reload") { request, _ in try await reload(request) }
-        router.get("/healthz") { _, _ in Self.health.response }
-        router.get("/readyz") { _, _ in ready() }
-        router.get("/metrics") { _, _ in metrics() }
     }
 
     /// `GET /healthz`: the process answers.

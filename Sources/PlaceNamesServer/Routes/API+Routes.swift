@@ -1,0 +1,24 @@
+import Hummingbird
+
+extension API {
+    /// Every endpoint the service has: `register(on:)` registers exactly these, and `AllowedMethods` answers
+    /// `405` and `OPTIONS` from them, so the methods a path is said to take cannot drift from what it answers.
+    /// `HEAD` is not listed: the router derives it from every `GET` (`RouterOptions.autoGenerateHeadEndpoints`).
+    static let routes: [Route] = [
+        Route(path: "/v1/places/**", method: .get) { api, request, context in
+            try api.place(segments: context.parameters.getCatchAll(), uri: request.uri, headers: request.headers)
+                .response
+        },
+        Route(path: "/v1/places", method: .get) { api, request, _ in try api.listing(request) },
+        Route(path: "/v1/lookup", method: .post) { api, request, _ in try await api.lookup(request) },
+        Route(path: "/v1/search", method: .get) { api, request, _ in try api.search(request) },
+        Route(path: "/v1/languages", method: .get) { api, request, _ in api.languages(request) },
+        Route(path: "/v1/admin/reload", method: .post) { api, request, _ in try await api.reload(request) },
+        Route(path: "/healthz", method: .get) { _, _, _ in API.health.response },
+        Route(path: "/readyz", method: .get) { api, _, _ in api.ready() },
+        Route(path: "/metrics", method: .get) { api, _, _ in api.metrics() },
+    ]
+
+    /// The methods each path takes, from `routes`.
+    static let allowedMethods = AllowedMethods(routes)
+}
