@@ -16,7 +16,7 @@ import Testing
 @Suite struct WireHeadAgreementTests {
     @Test func everyHeadTheWireReaderAcceptsSwiftNIOReadsTheSame() async {
         let accepted = Mutex(0)
-        await propertyCheck(count: 3000, input: RandomHead.generator) { head in
+        await propertyCheck(count: 10_000, input: RandomHead.generator) { head in
             let bytes = head.bytes
             guard case .head(let wire) = WireRequestHead.read(ByteBuffer(bytes: bytes), scanned: 0,
                                                                 limit: WireResponder.maxHeadBytes) else { return }
@@ -25,6 +25,9 @@ import Testing
             let stream = Array(bytes[..<wire.length]) + Array(repeating: UInt8(ascii: "b"), count: wire.contentLength)
                 + Array("GET /next HTTP/1.1\r\n\r\n".utf8)
             let nio = Self.readBySwiftNIO(stream)
+            // A head the wire reader only hands on and SwiftNIO refuses: the connection is SwiftNIO's from there
+            // (`WireResponder` answers nothing after it).
+            if !wire.isGet, nio.isEmpty { return }
             let description = String(decoding: bytes, as: UTF8.self).debugDescription
             #expect(nio.first.map { $0.method == .GET } == wire.isGet, "\(description)")
             #expect(nio.first?.uri == wire.target, "\(description)")
@@ -35,7 +38,7 @@ import Testing
             #expect(nio.map(\.uri).dropFirst() == ["/next"], "\(description)")
         }
         // The property says something only if many heads were taken.
-        #expect(accepted.withLock { $0 } > 600)
+        #expect(accepted.withLock { $0 } > 1000)
     }
 
     /// A field's values as the router sees them: through HTTPTypes, which trims the whitespace around each.

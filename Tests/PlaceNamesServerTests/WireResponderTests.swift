@@ -187,6 +187,14 @@ import Testing
         #expect(try written() == "")
     }
 
+    /// A head SwiftNIO refuses though the wire reader could frame it (a method SwiftNIO does not know): the
+    /// connection is SwiftNIO's from there, and a look-up behind it is not answered from the wire.
+    @Test func nothingIsAnsweredAfterAHeadSwiftNIORefuses() throws {
+        #expect(throws: HTTPParserError.self) { try send("get /v1/places/iso3166-2:TH-63 HTTP/1.1\r\n\r\n" + Self.tak) }
+        #expect(try written() == "")
+        #expect(try routed() == [])
+    }
+
     /// A head cut short by the end of input reaches SwiftNIO's parser, which reports it.
     @Test func aHeadCutShortIsReportedByTheParser() throws {
         try send("GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nAccept-")

@@ -12,6 +12,8 @@ final class RouterRequestCounter: ChannelDuplexHandler, RemovableChannelHandler 
 
     /// Requests whose head reached the router and whose answer has not been written to its end.
     private(set) var owed = 0
+    /// Every request head that reached the router on this connection.
+    private(set) var heads = 0
     /// Whether a request head reached the router and its body has not ended.
     private(set) var isReadingRequest = false
 
@@ -19,6 +21,7 @@ final class RouterRequestCounter: ChannelDuplexHandler, RemovableChannelHandler 
         switch unwrapInboundIn(data) {
         case .head:
             owed += 1
+            heads += 1
             isReadingRequest = true
         case .body:
             break

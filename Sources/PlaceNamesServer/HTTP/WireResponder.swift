@@ -102,8 +102,12 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
                         write(answer, context: context)
                         answered = true
                     } else {
+                        let heads = router.heads
                         context.fireChannelRead(wrapInboundOut(headBytes))
-                        if head.contentLength > 0 { state = .handingOnBody(remaining: head.contentLength) }
+                        // SwiftNIO reads a complete head at once; if it did not read this one as a head (a method
+                        // it does not know, say), the connection is its to end, and nothing more is answered here.
+                        if router.heads == heads { state = .handedOver }
+                        else if head.contentLength > 0 { state = .handingOnBody(remaining: head.contentLength) }
                     }
                 }
             }
