@@ -7,8 +7,8 @@ import NIOCore
 ///
 /// It sits first in the connection's pipeline (see `PlaceNamesHTTP1Channel`). Every other request, and every
 /// request that arrives while the router owes an answer (so pipelined answers keep their order), is handed on to
-/// SwiftNIO's parser whole, with its body; after a head this reader does not vouch for (`WireRequestHead`), the
-/// rest of the connection is. Since Hummingbird's connection-state handler never sees the requests answered here,
+/// SwiftNIO's parser whole, with its body; after a head this reader does not vouch for (`WireRequestHead`), or one
+/// SwiftNIO does not read as a head, the rest of the connection is. Since Hummingbird's connection-state handler never sees the requests answered here,
 /// the idle time-out is kept here instead, for the bytes in both directions; graceful shutdown needs nothing more,
 /// as no answer of this handler is ever left half-done between two reads.
 final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
@@ -33,7 +33,8 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     let router: RouterRequestCounter
     let idleTimeout: TimeAmount
     private var state = State.readingHeads
-    /// The start of a head not yet complete, and how much of it holds no end of head.
+    /// Bytes read and neither answered nor handed on yet: the start of a head, or requests waiting for the
+    /// connection to take writes; the first `scanned` of them hold no end of head.
     private var partial: ByteBuffer?
     private var scanned = 0
     private var waitsForWritability = false
