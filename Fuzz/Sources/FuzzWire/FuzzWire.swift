@@ -19,6 +19,6 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 @_cdecl("FuzzWire_main")
 public func fuzzWireMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    _ = FuzzCatalog.store.served.places.count
+    _ = WirePlaces.store.served.places.count
     return runLibFuzzer(argc, argv) { data, size in data.map { fuzzWire($0, size) } ?? 0 }
 }

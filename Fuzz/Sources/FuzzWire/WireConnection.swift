@@ -23,7 +23,7 @@ struct WireConnection {
     init(plan: ReadPlan) {
         self.plan = plan
         let counter = RouterRequestCounter()
-        let wire = WireResponder(api: FuzzCatalog.api, answers: LookupAnswers(), serverName: "placenames",
+        let wire = WireResponder(api: WirePlaces.api, answers: LookupAnswers(), serverName: "placenames",
                                  router: counter, idleTimeout: .seconds(30))
         do {
             try channel.pipeline.syncOperations.addHandlers([

@@ -2,7 +2,7 @@ import PlaceNames
 @testable import PlaceNamesServer
 
 /// The two places the fuzzed connections look up, built in memory so the target needs no files.
-enum FuzzCatalog {
+enum WirePlaces {
     static let bangkok = Place(
         id: "tz:Asia/Bangkok", kind: .city, country: "TH", population: 10_539_000,
         names: [.english: "Bangkok", .thai: LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"]), .japanese: "バンコク"])
