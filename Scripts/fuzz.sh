@@ -6,7 +6,9 @@
 #
 # Targets: FuzzCatalog (Catalog(jsonBytes:file:)), FuzzLanguage (Language.parse, Language(bcp47:), LanguageTag),
 # FuzzAcceptLanguage (AcceptLanguage.parse), FuzzSearchKey (SearchKey), FuzzSearchQuery (the server's whole
-# GET /v1/search path on the shipped territories and Thai provinces, through PlaceNamesServer.searchResponse).
+# GET /v1/search path on the shipped territories and Thai provinces, through PlaceNamesServer.searchResponse),
+# FuzzWire (a connection's bytes through WireRequestHead and the pipeline in front of the router: WireResponder,
+# SwiftNIO's parser, KeepAliveHandler; two places in memory, no files).
 # No network: inputs are files; nothing listens on any port.
 #
 # Corpora grow in ${FUZZ_WORK:-/tmp/placenames-fuzz}/<target>/corpus (never in the repo). FuzzCatalog also reads
@@ -23,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-300}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCatalog FuzzLanguage FuzzAcceptLanguage FuzzSearchKey FuzzSearchQuery)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCatalog FuzzLanguage FuzzAcceptLanguage FuzzSearchKey FuzzSearchQuery FuzzWire)
 work="${FUZZ_WORK:-/tmp/placenames-fuzz}"
 
 mkdir -p Fuzz/.build && ln -sfn ../.. Fuzz/.build/PlaceNames   # see Fuzz/Package.swift
@@ -51,6 +53,25 @@ for target in "${targets[@]}"; do
         printf 'th-TH, th;q=0.9, en;q=0.5\nq=bang' >"$dir/seeds/g"; printf '%s' 'q=%ZZ%e0%b8&lang=xx&limit=0' >"$dir/seeds/h"
         printf 'q=%s' "$(printf 'Que%%CC%%81bec%.0s' {1..40})" >"$dir/seeds/i"; printf 'q=%s&limit=100' "$(printf 'an%.0s' {1..150})" >"$dir/seeds/j"
         printf '%s' 'q=+Z%C3%BCrich+&lang=german&q=bern' >"$dir/seeds/k"; printf '%s' 'lang=en&q=%D0%9C%D0%BE%D1%81%D0%BA' >"$dir/seeds/l"
+        [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
+        dict=()
+    elif [ "$target" = FuzzWire ]; then
+        # Two bytes choose the reads (see Fuzz/Sources/FuzzWire/ReadPlan.swift), then what a client sends.
+        tak='GET /v1/places/iso3166-2:TH-63?lang=th HTTP/1.1\r\nHost: localhost\r\n\r\n'
+        bkk='GET /v1/places/tz:Asia%%2FBangkok/names HTTP/1.1\r\nAccept-Language: th, en;q=0.5\r\nIf-None-Match: *\r\n\r\n'
+        post='POST /v1/lookup HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 34\r\n\r\n{"ids": ["tz:Asia/Bangkok"], "x":1}'
+        printf "\x00\x10$tak" >"$dir/seeds/a"
+        printf "\x01\x00${tak}GET /v1/search?q=tak HTTP/1.1\r\n\r\nGET /healthz HTTP/1.1\r\n\r\n$bkk" >"$dir/seeds/b"
+        printf "\x02\x06$post$tak" >"$dir/seeds/c"
+        printf "\x03\x20GET /v1/places/iso3166-2:TH-63 HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n$tak" >"$dir/seeds/d"
+        printf "\x07\x0b${tak}GET /v1/places?lang=th HTTP/1.1\r\n\r\n$bkk$tak" >"$dir/seeds/e"
+        printf "\x3a\x09$tak$bkk${tak}GET /v1/places/nowhere HTTP/1.1\r\n\r\n" >"$dir/seeds/f"
+        printf "\x82\x15${tak}GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nAccept-" >"$dir/seeds/g"
+        printf "\x00\x05GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n$tak" >"$dir/seeds/h"
+        printf "\x02\x03POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n$tak" >"$dir/seeds/i"
+        printf "\x03\x30GET /v1/places/x HTTP/1.1\r\nExpect: 100-continue\r\n\r\nHEAD /healthz HTTP/1.1\r\n\r\nOPTIONS * HTTP/1.1\r\n\r\nGET http://h/v1/places/x HTTP/1.1\r\n\r\n$tak" >"$dir/seeds/j"
+        printf "\x00\x40GET /v1/places/iso3166-2:TH-63?lang=th HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nX-A:\t1\r\nAccept-Language:  ja \r\n\r\n" >"$dir/seeds/k"
+        printf "\x01\x00get /v1/places/iso3166-2:TH-63 HTTP/1.1\r\n\r\n$tak" >"$dir/seeds/l"
         [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
         dict=()
     else
