@@ -28,9 +28,7 @@ public enum PlaceNamesServer {
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
     ) -> some ApplicationProtocol {
-        let idleComponents = configuration.idleTimeout.components
-        let idle = TimeAmount.nanoseconds(idleComponents.seconds * 1_000_000_000
-                                          + idleComponents.attoseconds / 1_000_000_000)
+        let idle = TimeAmount(configuration.idleTimeout)
         let answersOnEventLoop = configuration.answersOnEventLoop
         let serverName = "placenames"
         // Hummingbird's defaults (80 KB per header, 80 KB in all, 1000 headers), named so the error message can quote them.

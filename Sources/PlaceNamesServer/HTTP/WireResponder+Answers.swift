@@ -37,10 +37,8 @@ extension WireResponder {
         var bytes = context.channel.allocator.buffer(capacity: 512 + (answer.response.body?.readableBytes ?? 0))
         answer.response.write(to: &bytes, date: date.now(), serverName: serverName)
         context.write(wrapOutboundOut(bytes), promise: nil)
-        let elapsed = (ContinuousClock.now - answer.started).components
-        api.store.metrics.recordRequest(
-            route: answer.route, status: answer.response.status.code,
-            nanoseconds: elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+        api.store.metrics.recordRequest(route: answer.route, status: answer.response.status.code,
+                                        since: answer.started)
     }
 
     private static let placesPrefix = "/v1/places/"

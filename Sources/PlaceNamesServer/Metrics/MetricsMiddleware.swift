@@ -23,9 +23,6 @@ struct MetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func record(context: Context, status: Int, since start: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - start
-        metrics.recordRequest(
-            route: context.endpointPath ?? "unmatched", status: status,
-            nanoseconds: elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+        metrics.recordRequest(route: context.endpointPath ?? "unmatched", status: status, since: start)
     }
 }

@@ -33,7 +33,8 @@ public final class ServerMetrics: Sendable {
 
     /// Counts one answered request by route and status (`placenames_http_requests_total`) and times it by route
     /// (`placenames_http_request_duration_seconds`).
-    func recordRequest(route: String, status: Int, nanoseconds: Int64) {
+    func recordRequest(route: String, status: Int, since start: ContinuousClock.Instant) {
+        let elapsed = (ContinuousClock.now - start).components
         let key = RouteStatus(route: route, status: status)
         let (counter, timer) = requestMetrics.withLock { table in
             if let made = table[key] { return made }
@@ -47,7 +48,7 @@ public final class ServerMetrics: Sendable {
             return made
         }
         counter.increment()
-        timer.recordNanoseconds(nanoseconds)
+        timer.recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
     }
 
     /// The registry's figures in the Prometheus text exposition format.
