@@ -42,7 +42,7 @@ struct CatalogTapeWalker {
 
     /// The fields of a place, in `Place.CodingKeys` order.
     private static let placeFields: [StaticString] = [
-        "id", "kind", "country", "coordinate", "population", "codes", "names",
+        "id", "kind", "country", "coordinate", "population", "codes", "names", "aliases",
     ]
 
     private func place(at index: Int) -> Place? {
@@ -51,6 +51,7 @@ struct CatalogTapeWalker {
         var id: String?, kind: String?, country: String?, coordinate: Coordinate?, population: Int?
         var codes: [CodeSystem: String] = [:]
         var names: [Language: LocalizedName] = [:]
+        var aliases: [String] = []
         var seen = 0
         var key = index + 1
         while key < Int(object.end) {
@@ -82,15 +83,18 @@ struct CatalogTapeWalker {
             case 5:
                 guard let read = self.codes(at: value) else { return nil }
                 codes = read
-            default:
+            case 6:
                 guard let read = self.names(at: value) else { return nil }
                 names = read
+            default:
+                guard let read = self.aliases(at: value) else { return nil }
+                aliases = read
             }
             key = next(after: value)
         }
         guard let id, let kind else { return nil }
         return Place(id: id, kind: PlaceKind(rawValue: kind), country: country, coordinate: coordinate,
-                     population: population, codes: codes, names: names)
+                     population: population, codes: codes, names: names, aliases: aliases)
     }
 
     private static let coordinateFields: [StaticString] = ["latitude", "longitude"]
@@ -112,6 +116,21 @@ struct CatalogTapeWalker {
         }
         guard let latitude, let longitude else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// The strings of an `aliases` array (or null); nil if an element is not a string.
+    private func aliases(at index: Int) -> [String]? {
+        let array = tape[index]
+        guard array.tag == .array else { return array.tag == .null ? [] : nil }
+        var aliases: [String] = []
+        aliases.reserveCapacity(Int(array.length))
+        var element = index + 1
+        while element < Int(array.end) {
+            guard let text = string(at: element) else { return nil }
+            aliases.append(text)
+            element += 1
+        }
+        return aliases
     }
 
     /// The codes of a `codes` object (or null); nil if a value is not a string or a key repeats.

@@ -1,6 +1,6 @@
 extension Place: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, kind, country, coordinate, population, codes, names
+        case id, kind, country, coordinate, population, codes, names, aliases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,7 +23,8 @@ extension Place: Codable {
             codes: try fields.decodeIfPresent(DictionaryWrapper<CodeSystem, String>.self, forKey: .codes)?
                 .wrappedValue ?? [:],
             names: try fields.decodeIfPresent(DictionaryWrapper<Language, LocalizedName>.self, forKey: .names)?
-                .wrappedValue ?? [:]
+                .wrappedValue ?? [:],
+            aliases: try fields.decodeIfPresent([String].self, forKey: .aliases) ?? []
         )
     }
 
@@ -36,5 +37,6 @@ extension Place: Codable {
         try fields.encodeIfPresent(population, forKey: .population)
         if !codes.isEmpty { try fields.encode(DictionaryWrapper(wrappedValue: codes), forKey: .codes) }
         try fields.encode(DictionaryWrapper(wrappedValue: names), forKey: .names)
+        if !aliases.isEmpty { try fields.encode(aliases, forKey: .aliases) }
     }
 }

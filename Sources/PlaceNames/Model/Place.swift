@@ -10,6 +10,9 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Cross-reference codes in other systems (Wikidata, GeoNames, ISO 3166, IATA...).
     @DictionaryWrapper public var codes: [CodeSystem: String]
     @DictionaryWrapper public var names: [Language: LocalizedName]
+    /// Language-less spellings a source gives (`BKK`, `Krung Thep`): searchable, never shown as a localized name.
+    /// Kept in NFC, without repeats, in the source's order.
+    public var aliases: [String]
 
     public init(
         id: String,
@@ -18,7 +21,8 @@ public struct Place: Sendable, Hashable, Identifiable {
         coordinate: Coordinate? = nil,
         population: Int? = nil,
         codes: [CodeSystem: String] = [:],
-        names: [Language: LocalizedName] = [:]
+        names: [Language: LocalizedName] = [:],
+        aliases: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -27,6 +31,7 @@ public struct Place: Sendable, Hashable, Identifiable {
         self.population = population
         self.codes = codes
         self.names = names
+        self.aliases = aliases
     }
 
     /// How prominent the place is, for ranking: its population, else a typical figure for its kind.

@@ -1,5 +1,5 @@
 extension CatalogScanner {
-    static let placeFields = ["id", "kind", "country", "coordinate", "population", "codes", "names"]
+    static let placeFields = ["id", "kind", "country", "coordinate", "population", "codes", "names", "aliases"]
 
     mutating func scanPlace(_ node: JSONNode) {
         guard node.kind == .object else {
@@ -58,6 +58,7 @@ extension CatalogScanner {
                 }
             case 5: scanCodes(value, place: id)
             case 6: names = value
+            case 7: scanAliases(value, place: id)
             default: break
             }
         }
@@ -100,6 +101,18 @@ extension CatalogScanner {
         }
         for key in ["latitude", "longitude"] where node[key] == nil {
             report(node.offset, .missingField, "the coordinate has no \"\(key)\"", place: place)
+        }
+    }
+
+    private mutating func scanAliases(_ node: JSONNode, place: String?) {
+        if node.isNull { return }
+        guard node.kind == .array else {
+            report(node.offset, .wrongType, "\"aliases\" must be an array of strings, found \(describeValue(node))",
+                   place: place)
+            return
+        }
+        for element in node.elements where element.kind != .string {
+            report(element.offset, .wrongType, "an alias must be a string, found \(describeValue(element))", place: place)
         }
     }
 

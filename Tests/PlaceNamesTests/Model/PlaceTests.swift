@@ -61,3 +61,37 @@ import PlaceNames
         #expect(place.kind == PlaceKind(rawValue: "hamlet"))
     }
 }
+
+@Suite struct PlaceAliasTests {
+    private let catalogJSON = #"""
+        {"format": "placenames-catalog", "version": 1, "places": [
+          {"id": "geonames:1609350", "kind": "city", "names": {"thai": "กรุงเทพมหานคร"}, "aliases": ["BKK", "Krung Thep"]}
+        ]}
+        """#
+
+    @Test func aliasesAreReadByTheFastReaderAndTheDecoderAlike() throws {
+        let fast = try Catalog(jsonBytes: Array(catalogJSON.utf8))
+        #expect(fast.places[0].aliases == ["BKK", "Krung Thep"])
+        let place = try JSONDecoder().decode(Place.self, from: Data(#"{"id": "x", "kind": "city", "aliases": ["BKK"]}"#.utf8))
+        #expect(place.aliases == ["BKK"])
+    }
+
+    @Test func aliasesAreWrittenAfterNamesAndOnlyWhenThereAreSome() throws {
+        let encoder = CanonicalJSONEncoder()
+        let with = Place(id: "x", kind: .city, names: [.english: "Bangkok"], aliases: ["BKK"])
+        #expect(String(decoding: try encoder.encode(with), as: UTF8.self) == """
+            {
+              "id": "x",
+              "kind": "city",
+              "names": {
+                "english": "Bangkok"
+              },
+              "aliases": [
+                "BKK"
+              ]
+            }
+
+            """)
+        #expect(!String(decoding: try encoder.encode(Place(id: "x", kind: .city)), as: UTF8.self).contains("aliases"))
+    }
+}
