@@ -89,21 +89,30 @@ public struct CatalogValidator: Sendable {
     func finish(_ files: [CheckedFile]) -> ValidationResult {
         var files = files
         CrossFileChecks(options: options).run(&files)
-        var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+        let locations = FindingLocations(files, threads: options.threads)
+        let paths = files.map(\.path)
+        var diagnostics: [(file: Int, diagnostic: Diagnostic, fingerprint: FindingFingerprint)] = []
         var places = 0
         var names = 0
         for (index, file) in files.enumerated() {
             places += file.places.count
             names += file.nameCount
-            diagnostics += file.located.map { (index, $0) }
+            diagnostics += file.located.map { (index, $0, FindingFingerprint($0, text: nil)) }
             guard let document = file.document else { continue }
-            for finding in file.findings {
+            for (number, finding) in file.findings.enumerated() {
                 guard let severity = options.severities.severity(for: finding.code) else { continue }
-                let location = finding.offset >= 0 ? document.location(ofOffset: finding.offset)
-                    : SourceLocation(line: 0, column: 0)
-                diagnostics.append((index, Diagnostic(
-                    file: file.path, location: location, severity: severity, code: finding.code.rawValue,
-                    message: finding.message, place: finding.place, language: finding.language?.rawValue)))
+                var message = finding.message
+                if let related = finding.related {
+                    message = message.replacing(
+                        PendingFinding.relatedMarker,
+                        with: locations.related(file: index, finding: number, paths: paths) ?? paths[related.file])
+                }
+                let diagnostic = Diagnostic(
+                    file: file.path, location: locations.of(file: index, finding: number, offset: finding.offset),
+                    severity: severity, code: finding.code.rawValue, message: message, place: finding.place,
+                    language: finding.language?.rawValue)
+                let text = document.valueText(atOffset: finding.offset)
+                diagnostics.append((index, diagnostic, FindingFingerprint(diagnostic, text: text ?? finding.message)))
             }
         }
         diagnostics.sort { a, b in
@@ -116,6 +125,6 @@ public struct CatalogValidator: Sendable {
             return a.diagnostic.message.utf8.lexicographicallyPrecedes(b.diagnostic.message.utf8)
         }
         return ValidationResult(diagnostics: diagnostics.map(\.diagnostic), fileCount: files.count,
-                                placeCount: places, nameCount: names)
+                                placeCount: places, nameCount: names, fingerprints: diagnostics.map(\.fingerprint))
     }
 }

@@ -179,8 +179,9 @@ struct ProbableDuplicates {
         return PendingFinding(
             offset: secondNode.offset, code: .probableDuplicate,
             message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstPlace.id ?? ""))' "
-                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
-            place: secondID, language: language)
+                + "(\(PendingFinding.relatedMarker)), also a \(kind)\(country): \(how)",
+            place: secondID, language: language,
+            related: RelatedOffset(file: Int(hit.earlier.file), offset: firstPlace.offset))
     }
 
     /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
