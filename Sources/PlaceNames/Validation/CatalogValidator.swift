@@ -101,18 +101,16 @@ public struct CatalogValidator: Sendable {
             guard let document = file.document else { continue }
             for (number, finding) in file.findings.enumerated() {
                 guard let severity = options.severities.severity(for: finding.code) else { continue }
-                var message = finding.message
-                if let related = finding.related {
-                    message = message.replacing(
-                        PendingFinding.relatedMarker,
-                        with: locations.related(file: index, finding: number, paths: paths) ?? paths[related.file])
-                }
+                let message = finding.related.map {
+                    finding.message(relatedAt: locations.related(file: index, finding: number, paths: paths)
+                                    ?? paths[$0.file])
+                } ?? finding.message
                 let diagnostic = Diagnostic(
                     file: file.path, location: locations.of(file: index, finding: number, offset: finding.offset),
                     severity: severity, code: finding.code.rawValue, message: message, place: finding.place,
                     language: finding.language?.rawValue)
                 let text = document.valueText(atOffset: finding.offset)
-                diagnostics.append((index, diagnostic, FindingFingerprint(diagnostic, text: text ?? finding.message)))
+                diagnostics.append((index, diagnostic, FindingFingerprint(diagnostic, text: text ?? finding.message(relatedAt: ""))))
             }
         }
         diagnostics.sort { a, b in

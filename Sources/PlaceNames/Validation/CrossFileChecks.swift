@@ -20,9 +20,8 @@ struct CrossFileChecks {
                 if let earlier = first[key] {
                     found[f].append(PendingFinding(
                         offset: place.idOffset, code: .duplicateID,
-                        message: "duplicate id '\(displayed(id))': another place has it at \(PendingFinding.relatedMarker)",
-                        place: id,
-                        related: RelatedOffset(file: earlier.file, offset: files[earlier.file].places[earlier.place].idOffset)))
+                        message: "duplicate id '\(displayed(id))': another place has it at ", place: id,
+                        related: RelatedSpot(file: earlier.file, offset: files[earlier.file].places[earlier.place].idOffset)))
                 } else {
                     first[key] = (f, p)
                 }

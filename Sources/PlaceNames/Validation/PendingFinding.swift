@@ -7,15 +7,20 @@ struct PendingFinding: Sendable {
     var place: String?
     var language: Language?
     /// Another spot the message points to ("another place has it at FILE:LINE:COLUMN"). It is located with
-    /// every other finding, in one pass per file, and written where the message has `relatedMarker`.
-    var related: RelatedOffset? = nil
+    /// every other finding, in one pass per file; the message is `message`, its `file:line:column`, then `then`.
+    var related: RelatedSpot? = nil
 
-    /// Stands in the message for the related spot's `file:line:column` until it is located.
-    static let relatedMarker = "\u{0}related\u{0}"
+    /// The whole message, with `located` (the related spot's `file:line:column`) in its place.
+    func message(relatedAt located: String) -> String {
+        guard let related else { return message }
+        return message + located + related.then
+    }
 }
 
-/// A byte offset in one of the files validated together, by the file's index.
-struct RelatedOffset: Sendable {
+/// A spot in one of the files validated together (by the file's index) that a finding's message points to.
+struct RelatedSpot: Sendable {
     var file: Int
     var offset: Int
+    /// The rest of the message after the spot's location.
+    var then: String = ""
 }

@@ -29,7 +29,7 @@ struct ProbableDuplicates {
                 var out: [Entry] = []
                 out.reserveCapacity(range.count)
                 var cache = SkeletonCache()
-                var memo: [UInt64: (UInt64, UInt64)] = [:]
+                var memo = NameKeyMemo(names: range.count)
                 for t in range {
                     let token = names[t]
                     guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
@@ -179,9 +179,10 @@ struct ProbableDuplicates {
         return PendingFinding(
             offset: secondNode.offset, code: .probableDuplicate,
             message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstPlace.id ?? ""))' "
-                + "(\(PendingFinding.relatedMarker)), also a \(kind)\(country): \(how)",
+                + "(",
             place: secondID, language: language,
-            related: RelatedOffset(file: Int(hit.earlier.file), offset: firstPlace.offset))
+            related: RelatedSpot(file: Int(hit.earlier.file), offset: firstPlace.offset,
+                                 then: "), also a \(kind)\(country): \(how)"))
     }
 
     /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
