@@ -6,10 +6,13 @@ extension JSONDocument {
         guard offset >= 0, offset < bytes.count else { return nil }
         if bytes[offset] == UInt8(ascii: "\"") {
             var end = offset + 1
+            var escaped = false
             while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                if bytes[end] == UInt8(ascii: "\\") { escaped = true }
                 end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
             }
             guard end < bytes.count else { return nil }
+            guard escaped else { return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self) }
             return (try? JSONDocument(bytes: Array(bytes[offset...end])))?.root.string
         }
         var end = offset

@@ -56,28 +56,36 @@ public struct CatalogValidator: Sendable {
         file.places = scanner.places
         file.names = scanner.names
         file.nameCount = scanner.names.count
-        file.findings += checkNames(file)
+        checkNames(&file)
         return file
     }
 
-    private func checkNames(_ file: CheckedFile) -> [PendingFinding] {
-        guard let document = file.document else { return [] }
+    /// The name checks of every name token, on all threads; also fills `file.nameHashes` while the bytes are
+    /// at hand. (Remembering clean names to skip their repeats was tried: the look-ups cost more than the checks.)
+    private func checkNames(_ file: inout CheckedFile) {
+        guard let document = file.document else { return }
         let checker = NameChecker(severities: options.severities)
         let names = file.names
         let places = file.places
         let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
             var findings: [PendingFinding] = []
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(range.count)
             for i in range {
                 let token = names[i]
                 let node = document.node(atTapeIndex: Int(token.node))
                 node.withStringBytes { bytes in
+                    hashes.append(NameHashes.of(bytes, language: token.language))
                     checker.check(bytes, language: token.language, offset: node.offset,
                                   place: places[Int(token.place)].id, into: &findings)
                 }
             }
-            return findings
+            return (findings, hashes)
         }
-        return chunks.flatMap { $0 }
+        for chunk in chunks {
+            file.findings += chunk.0
+            file.nameHashes += chunk.1
+        }
     }
 
     private func located(_ path: String, _ code: ValidationCode, _ message: String) -> Diagnostic {
@@ -91,13 +99,14 @@ public struct CatalogValidator: Sendable {
         CrossFileChecks(options: options).run(&files)
         let locations = FindingLocations(files, threads: options.threads)
         let paths = files.map(\.path)
-        var diagnostics: [(file: Int, diagnostic: Diagnostic, fingerprint: FindingFingerprint)] = []
+        var diagnostics: [(file: Int, diagnostic: Diagnostic, fingerprint: FindingFingerprint?)] = []
+        let fingerprints = options.fingerprints
         var places = 0
         var names = 0
         for (index, file) in files.enumerated() {
             places += file.places.count
             names += file.nameCount
-            diagnostics += file.located.map { (index, $0, FindingFingerprint($0, text: nil)) }
+            diagnostics += file.located.map { (index, $0, fingerprints ? FindingFingerprint($0, text: nil) : nil) }
             guard let document = file.document else { continue }
             for (number, finding) in file.findings.enumerated() {
                 guard let severity = options.severities.severity(for: finding.code) else { continue }
@@ -109,8 +118,9 @@ public struct CatalogValidator: Sendable {
                     file: file.path, location: locations.of(file: index, finding: number, offset: finding.offset),
                     severity: severity, code: finding.code.rawValue, message: message, place: finding.place,
                     language: finding.language?.rawValue)
-                let text = document.valueText(atOffset: finding.offset)
-                diagnostics.append((index, diagnostic, FindingFingerprint(diagnostic, text: text ?? finding.message(relatedAt: ""))))
+                let fingerprint = fingerprints ? FindingFingerprint(
+                    diagnostic, text: document.valueText(atOffset: finding.offset) ?? finding.message(relatedAt: "")) : nil
+                diagnostics.append((index, diagnostic, fingerprint))
             }
         }
         diagnostics.sort { a, b in
@@ -123,6 +133,6 @@ public struct CatalogValidator: Sendable {
             return a.diagnostic.message.utf8.lexicographicallyPrecedes(b.diagnostic.message.utf8)
         }
         return ValidationResult(diagnostics: diagnostics.map(\.diagnostic), fileCount: files.count,
-                                placeCount: places, nameCount: names, fingerprints: diagnostics.map(\.fingerprint))
+                                placeCount: places, nameCount: names, fingerprints: diagnostics.compactMap(\.fingerprint))
     }
 }

@@ -28,16 +28,13 @@ final class NameKeys: @unchecked Sendable {
     /// Hashes of (group, collation key) and (group, skeleton); nil for names that compare with nothing.
     /// `memo` keeps each distinct (language, name)'s key hashes, as the same names recur across places.
     /// FNV-1a and a final mix, not `Hasher`: these run for every name, and the tables confirm every match.
+    /// `nameHash` is the name's `NameHashes.of`.
     func hashes(
-        of bytes: UnsafeBufferPointer<UInt8>, language: Language, group: UInt64, cache: inout SkeletonCache,
-        memo: inout NameKeyMemo
+        of bytes: UnsafeBufferPointer<UInt8>, language: Language, nameHash: UInt64, group: UInt64,
+        cache: inout SkeletonCache, memo: inout NameKeyMemo
     ) -> (collation: UInt64, skeleton: UInt64)? {
         guard let base = bytes.baseAddress, !bytes.isEmpty, let collator = collators[language.ordinal],
               let spoof else { return nil }
-        var name = FNV1a64()
-        name.add(CollectionOfOne(UInt8(truncatingIfNeeded: language.ordinal)))
-        name.add(UnsafeRawBufferPointer(bytes))
-        let nameHash = mixedBits(name.value) | 1
         let keys: (collation: UInt64, skeleton: UInt64)
         if let known = memo.keys(nameHash) {
             keys = known

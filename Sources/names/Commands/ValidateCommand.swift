@@ -84,7 +84,8 @@ struct ValidateCommand: ParsableCommand {
         let files = try CatalogFiles.find(roots)
         let known = try knownFindings(in: roots)
         let options = ValidationOptions(severities: try configuration(),
-                                        threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
+                                        threads: min(ProcessInfo.processInfo.activeProcessorCount, 2),
+                                        fingerprints: writeBaseline != nil || !known.isEmpty)
         if fix { try rewriteToNFC(files) }
         let progress = StandardError.isTerminal && files.count > 1
         let fullResult = CatalogValidator(options: options).validate(files: files) { done, total in

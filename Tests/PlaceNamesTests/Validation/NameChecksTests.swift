@@ -94,7 +94,8 @@ import Testing
     }
 
     @Test func everyCheckHasADefaultSeverityAndASARIFRule() {
-        #expect(ValidationCode.allCases.count == 23)
+        #expect(ValidationCode.allCases.count == 24)
+        #expect(ValidationCode.staleBaseline.defaultSeverity == .info)
         #expect(ValidationCode.sarifRules().map(\.id) == ValidationCode.allCases.map(\.rawValue))
         #expect(ValidationCode.notNFC.defaultSeverity == .error)
         #expect(ValidationCode.probableDuplicate.defaultSeverity == .warning)
