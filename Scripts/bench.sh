@@ -15,8 +15,10 @@
 #   Scripts/bench.sh 10000 100000          # a quick run
 #   NICE=10 KEEP=1 Scripts/bench.sh 10000000   # add 10 M under nice to the table of the previous run
 #   WRITE=0 Scripts/bench.sh 1000000       # print only
+#   Scripts/bench.sh shapes                # `names validate` on the shapes users bring (Scripts/bench-shapes.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ "${1:-}" != shapes ] || exec Scripts/bench-shapes.sh
 
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000 10000000)

@@ -12,8 +12,10 @@ def catalog_files(root):
     if os.path.isfile(root):
         return [root]
     found = []
-    for folder, _, files in os.walk(root):
-        found += [os.path.join(folder, f) for f in files if f.endswith(".json")]
+    for folder, folders, files in os.walk(root):
+        # Hidden files (the baseline) and folders are not catalogs, as `names validate` sees it.
+        folders[:] = [d for d in folders if not d.startswith(".")]
+        found += [os.path.join(folder, f) for f in files if f.endswith(".json") and not f.startswith(".")]
     return sorted(found)
 
 def main():
