@@ -10,15 +10,18 @@ struct NameKeyMemo {
     }
 
     private var slots: [Slot]
-    private let mask: Int
+    private var mask: Int
     private var count = 0
+    private let limit: Int
 
-    /// A memo for about `names` names (at most 2^20 kept at a time).
+    /// A memo for up to about `names` names (at most 2^20 kept at a time). It starts small and doubles as names
+    /// come: sized for every name up front, most of it would be zeroed pages never used, as names repeat.
     init(names: Int) {
-        var size = 64
-        while size < min(names, 1 << 20) * 2 { size <<= 1 }
-        slots = [Slot](repeating: Slot(name: 0, collation: 0, skeleton: 0), count: size)
-        mask = size - 1
+        var limit = 64
+        while limit < min(names, 1 << 20) * 2 { limit <<= 1 }
+        self.limit = limit
+        slots = [Slot](repeating: Slot(name: 0, collation: 0, skeleton: 0), count: min(limit, 1 << 12))
+        mask = slots.count - 1
     }
 
     /// The keys remembered for the name hash `name` (never 0), or nil.
@@ -34,13 +37,25 @@ struct NameKeyMemo {
 
     mutating func remember(_ name: UInt64, collation: UInt64, skeleton: UInt64) {
         if count * 2 >= slots.count {
-            for i in slots.indices { slots[i].name = 0 }
-            count = 0
+            if slots.count < limit {
+                let old = slots
+                slots = [Slot](repeating: Slot(name: 0, collation: 0, skeleton: 0), count: slots.count * 2)
+                mask = slots.count - 1
+                count = 0
+                for slot in old where slot.name != 0 { insert(slot) }
+            } else {
+                for i in slots.indices { slots[i].name = 0 }
+                count = 0
+            }
         }
-        var i = Int(truncatingIfNeeded: name) & mask
-        while slots[i].name != 0 && slots[i].name != name { i = (i + 1) & mask }
+        insert(Slot(name: name, collation: collation, skeleton: skeleton))
+    }
+
+    private mutating func insert(_ slot: Slot) {
+        var i = Int(truncatingIfNeeded: slot.name) & mask
+        while slots[i].name != 0 && slots[i].name != slot.name { i = (i + 1) & mask }
         if slots[i].name == 0 { count += 1 }
-        slots[i] = Slot(name: name, collation: collation, skeleton: skeleton)
+        slots[i] = slot
     }
 }
 

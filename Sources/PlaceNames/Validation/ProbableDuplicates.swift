@@ -100,17 +100,17 @@ struct ProbableDuplicates {
         in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys,
         _ documents: [JSONDocument?], _ ids: [[String?]]
     ) -> [Hit] {
-        var byCollation = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
-        var bySkeleton = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
+        var byCollation = FirstSeenTable()
+        var bySkeleton = FirstSeenTable()
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
-            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
+            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
                confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: true))
                 continue
             }
-            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index)),
+            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index), hashOf: { entries[Int($0)].skeleton }),
                confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: false))
