@@ -39,6 +39,8 @@ iso_version=$(dpkg-query -W -f='${Version}' iso-codes | cut -d- -f1)
   --prefer "$work/cldr-subdivisions.json" --split-by-country -o "$next/subdivisions" 2>.build/catalog-merge-subdivisions.log
 tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions.log
 cp Catalogs/README.md "$next/README.md"
+# The reviewed baseline of known findings: `names validate` below reports what the new data changes against it.
+[ ! -f Catalogs/.names-baseline.json ] || cp Catalogs/.names-baseline.json "$next/.names-baseline.json"
 
 rm -rf Catalogs.previous
 mv Catalogs Catalogs.previous
