@@ -91,14 +91,8 @@ header = (f"`Scripts/bench-shapes.sh` (RUNS={runs}), {started}, commit {commit},
           "threads; loads are the 1-minute load average before each run (lowest–highest).\n\n")
 print(header + table)
 if write == "1":
-    text = open("BENCHMARKS.md").read()
-    begin, end = "<!-- shapes table: written by Scripts/bench-shapes.sh -->", "<!-- end of shapes table -->"
-    block = f"{begin}\n{header}{table}\n{end}"
-    if begin in text and end in text:
-        text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
-    else:
-        at = text.index("\n## Scaling\n") + len("\n## Scaling\n")
-        text = text[:at] + "\n" + block + "\n" + text[at:]
-    open("BENCHMARKS.md", "w").write(text)
+    sys.path.insert(0, "Scripts")
+    from benchmarks_md import write_block
+    write_block("<!-- shapes table: written by Scripts/bench-shapes.sh -->", "<!-- end of shapes table -->", header + table)
     print("written to BENCHMARKS.md under ## Scaling")
 PY
