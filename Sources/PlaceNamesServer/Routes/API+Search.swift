@@ -51,9 +51,11 @@ extension API {
                         }
                         item.key("match")
                         item.object { match in
-                            match.field("kind", hit.kind.description)
+                            match.field("kind", hit.isTypo ? "typo" : hit.kind.description)
+                            match.field("form", hit.form.description)
                             match.field("text", hit.text)
-                            match.field("language", hit.language.rawValue)
+                            if let language = hit.language { match.field("language", language.rawValue) }
+                            match.field("transliterated", !hit.isDirect)
                         }
                     }
                 }
