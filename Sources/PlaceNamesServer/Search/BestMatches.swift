@@ -29,14 +29,18 @@ struct BestMatches {
         touched.count { ranks[Int($0)] >> 3 == 0 && ranks[Int($0)] & 7 <= UInt16(kind.rawValue) }
     }
 
-    /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the first recorded
-    /// (the preferred form, languages in raw-value order) stays.
+    /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
+    /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
     mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool) {
         let rank = MatchRank(kind: kind, isTypo: isTypo, isDirect: queryIsDirect && posting.isDirect,
                              chainPosition: chainPositions[Int(posting.language)]).value
         let place = Int(posting.place)
         let current = ranks[place]
-        if current == .max { touched.append(posting.place) } else if current <= rank { return }
+        if current == .max {
+            touched.append(posting.place)
+        } else if current < rank || (current == rank && postings[place].form.rawValue <= posting.form.rawValue) {
+            return
+        }
         ranks[place] = rank
         postings[place] = posting
     }
