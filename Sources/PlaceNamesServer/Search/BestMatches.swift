@@ -26,14 +26,14 @@ struct BestMatches {
     /// How many places matched as written in the reader's first language without a typo, by a kind at least as
     /// good as `kind`.
     func countInFirstLanguage(atLeast kind: MatchKind) -> Int {
-        touched.count { ranks[Int($0)] >> 3 == 0 && ranks[Int($0)] & 7 <= UInt16(kind.rawValue) }
+        touched.count { MatchRank(value: ranks[Int($0)]).isInFirstLanguage(atLeast: kind) }
     }
 
     /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
     /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
     mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool) {
         let rank = MatchRank(kind: kind, isTypo: isTypo, isDirect: queryIsDirect && posting.isDirect,
-                             chainPosition: chainPositions[Int(posting.language)]).value
+                             chainPosition: chainPositions[Int(posting.language)], form: posting.form).value
         let place = Int(posting.place)
         let current = ranks[place]
         if current == .max {
