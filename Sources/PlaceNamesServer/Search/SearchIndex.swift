@@ -19,6 +19,7 @@ struct SearchIndex: Sendable {
     let alphabet: TypoAlphabet
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
+    let shortQueries = ShortQueryCache()
 
     init(places: [Place]) {
         // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
