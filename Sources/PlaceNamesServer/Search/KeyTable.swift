@@ -12,21 +12,21 @@ struct KeyTable: Sendable {
     private let postingList: [Posting]
     private let postingEnds: [UInt32]
 
-    /// Builds the table from unsorted keys and their postings.
-    init(_ table: [[UInt8]: [Posting]]) {
-        let sorted = table.sorted { Self.precedes($0.key, $1.key) }
+    /// Builds the table from distinct, unsorted keys and the postings of each.
+    init(keys: [[UInt8]], postings: [[Posting]]) {
+        let order = keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sorted.reduce(0) { $0 + $1.key.count })
+        bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         var ends: [UInt32] = []
-        ends.reserveCapacity(sorted.count)
+        ends.reserveCapacity(keys.count)
         var postingList: [Posting] = []
-        postingList.reserveCapacity(sorted.reduce(0) { $0 + $1.value.count })
+        postingList.reserveCapacity(postings.reduce(0) { $0 + $1.count })
         var postingEnds: [UInt32] = []
-        postingEnds.reserveCapacity(sorted.count)
-        for (key, postings) in sorted {
-            bytes += key
+        postingEnds.reserveCapacity(keys.count)
+        for index in order {
+            bytes += keys[index]
             ends.append(UInt32(bytes.count))
-            postingList += postings
+            postingList += postings[index]
             postingEnds.append(UInt32(postingList.count))
         }
         self.bytes = bytes
@@ -46,20 +46,38 @@ struct KeyTable: Sendable {
     /// The bytes of key `key`.
     func key(_ key: Int) -> ArraySlice<UInt8> { bytes[range(of: key)] }
 
+    /// Calls `body` with every key's bytes end to end, once.
+    func forEachByte(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer(body)
+    }
+
     /// The postings of key `key`.
     func postings(_ key: Int) -> ArraySlice<Posting> {
         postingList[(key == 0 ? 0 : Int(postingEnds[key - 1]))..<Int(postingEnds[key])]
     }
 
-    /// The first key not ordered before `needle`.
-    func lowerBound(_ needle: [UInt8]) -> Int {
-        var low = 0
-        var high = count
+    /// The first key not ordered before `needle`, in `range` (all keys by default).
+    func lowerBound(_ needle: [UInt8], in range: Range<Int>? = nil) -> Int {
+        var low = range?.lowerBound ?? 0
+        var high = range?.upperBound ?? count
         while low < high {
             let middle = (low + high) / 2
             if compare(middle, needle) < 0 { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    /// The keys in `range` that start with `needle`; `range` must hold every key that does.
+    func range(startingWith needle: [UInt8], in range: Range<Int>) -> Range<Int> {
+        let low = lowerBound(needle, in: range)
+        var high = range.upperBound
+        var first = low
+        // The first key after `low` that does not start with `needle`.
+        while first < high {
+            let middle = (first + high) / 2
+            if key(middle, startsWith: needle) { first = middle + 1 } else { high = middle }
+        }
+        return low..<first
     }
 
     /// Whether key `key` starts with `needle`.

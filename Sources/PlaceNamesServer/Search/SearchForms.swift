@@ -50,7 +50,9 @@ enum SearchForms {
     private static func add(_ words: [String], isDirect: Bool, to result: inout [IndexedForm]) {
         guard !words.isEmpty else { return }
         func append(_ form: IndexedForm) { if !result.contains(form) { result.append(form) } }
-        for first in 0..<min(words.count, maxIndexedWords) {
+        // Later words of a transliteration are not indexed: ICU's word breaks in it are guesses (Thai has none,
+        // Han gets one per character), and they would double the keys for little.
+        for first in 0..<(isDirect ? min(words.count, maxIndexedWords) : 1) {
             append(IndexedForm(key: words[first...].joined(separator: " "), isDirect: isDirect,
                                position: first == 0 ? .start : .laterWord))
         }

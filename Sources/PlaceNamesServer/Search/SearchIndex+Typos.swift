@@ -9,57 +9,80 @@ extension SearchIndex {
     /// Records the places with a name one edit (insertion, deletion, substitution, transposition of neighbours)
     /// from the query's letters, exactly or, for variants of five letters or more, as a prefix.
     ///
-    /// Variants are generated from the query and looked up by binary search, so nothing is added to the index.
-    /// An edit at letter `i` can only lead to a key if the query's first `i` letters start some key, so edits are
-    /// made only up to the longest such prefix: a query that strays early makes few variants.
+    /// Variants are made from the query and looked up by binary search, so nothing is added to the index. An edit
+    /// at letter `i` can only lead to a key if the query's first `i` letters start some key, so edits are made
+    /// only up to the longest such prefix, and each is looked up only among the keys starting with the letters
+    /// before it (ranges that narrow as `i` grows); a letter substituted or inserted at `i` is tried only if some
+    /// key continues the first `i` letters with it. A query that strays early makes few look-ups.
     func recordTypos(_ query: String, into best: inout BestMatches) {
         let (base, isJoined) = SearchForms.typoBase(query)
         guard base.count >= Self.typoMinimumLength, base.count <= Self.typoMaximumLength,
               base.count <= longestKey + 1 else { return }
-        var reach = 0
-        while reach < base.count, keyExists(startingWith: Self.utf8(base[0...reach])) { reach += 1 }
+        let encoded = base.map { Array(String($0).utf8) }
+        // ranges[i]: the keys starting with the query's first i letters; offsets[i]: those letters' byte length.
+        var ranges = [0..<keys.count]
+        var offsets = [0]
+        var prefix: [UInt8] = []
+        for letter in encoded {
+            prefix += letter
+            let range = keys.range(startingWith: prefix, in: ranges[ranges.count - 1])
+            if range.isEmpty { break }
+            ranges.append(range)
+            offsets.append(prefix.count)
+        }
         let letters = alphabet.letters(for: base)
-        var variants: Set<[UInt8]> = []
-        for edit in 0...min(reach, base.count) {
-            let head = base[..<edit]
+        let bytes = encoded.flatMap { $0 }
+        // One buffer for every variant and probe: a query makes hundreds.
+        var variant: [UInt8] = []
+        variant.reserveCapacity(bytes.count + 8)
+        for edit in ranges.indices where edit <= base.count {
+            let head = bytes[..<offsets[edit]]
+            let range = ranges[edit]
+            let atEdit = bytes[offsets[edit]...]
+            let afterEdit = edit < base.count ? atEdit.dropFirst(encoded[edit].count) : []
             if edit < base.count {
-                variants.insert(Self.utf8(head + base[(edit + 1)...]))
-            }
-            if edit + 1 < base.count, base[edit] != base[edit + 1] {
-                variants.insert(Self.utf8(head + [base[edit + 1], base[edit]] + base[(edit + 2)...]))
+                variant.replaceSubrange(variant.indices, with: head)
+                variant += afterEdit
+                record(variant, in: range, isJoined: isJoined, into: &best)
+                if edit + 1 < base.count, base[edit] != base[edit + 1] {
+                    variant.replaceSubrange(variant.indices, with: head)
+                    variant += encoded[edit + 1]
+                    variant += encoded[edit]
+                    variant += afterEdit.dropFirst(encoded[edit + 1].count)
+                    record(variant, in: range, isJoined: isJoined, into: &best)
+                }
             }
             for letter in letters {
-                if edit < base.count, letter != base[edit] {
-                    variants.insert(Self.utf8(head + [letter] + base[(edit + 1)...]))
+                variant.replaceSubrange(variant.indices, with: head)
+                variant += letter
+                let narrowed = keys.range(startingWith: variant, in: range)
+                if narrowed.isEmpty { continue }
+                if edit < base.count, letter != encoded[edit] {
+                    variant += afterEdit
+                    record(variant, in: narrowed, isJoined: isJoined, into: &best)
+                    variant.removeLast(afterEdit.count)
                 }
-                variants.insert(Self.utf8(head + [letter] + base[edit...]))
-            }
-        }
-        for variant in variants {
-            let allowsPrefix = String(decoding: variant, as: UTF8.self).unicodeScalars.count >= Self.typoMinimumLength
-            var key = keys.lowerBound(variant)
-            var taken = 0
-            while key < keys.count, taken < Self.typoKeysPerVariant, keys.key(key, startsWith: variant) {
-                let whole = keys.length(of: key) == variant.count
-                if !whole && !allowsPrefix { break }
-                for posting in keys.postings(key) {
-                    best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: isJoined),
-                                isTypo: true, queryIsDirect: true)
-                }
-                key += 1
-                taken += 1
+                variant += atEdit
+                record(variant, in: narrowed, isJoined: isJoined, into: &best)
             }
         }
     }
 
-    private func keyExists(startingWith prefix: [UInt8]) -> Bool {
-        let key = keys.lowerBound(prefix)
-        return key < keys.count && keys.key(key, startsWith: prefix)
-    }
-
-    private static func utf8<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for scalar in scalars { bytes += UTF8.encode(scalar)! }
-        return bytes
+    /// Records the keys in `range` that are `variant`, or start with it when it has five letters or more.
+    private func record(_ variant: [UInt8], in range: Range<Int>, isJoined: Bool, into best: inout BestMatches) {
+        let allowsPrefix = variant.count >= Self.typoMinimumLength
+            && String(decoding: variant, as: UTF8.self).unicodeScalars.count >= Self.typoMinimumLength
+        var key = keys.lowerBound(variant, in: range)
+        var taken = 0
+        while key < range.upperBound, taken < Self.typoKeysPerVariant, keys.key(key, startsWith: variant) {
+            let whole = keys.length(of: key) == variant.count
+            if !whole && !allowsPrefix { break }
+            for posting in keys.postings(key) {
+                best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: isJoined),
+                            isTypo: true, queryIsDirect: true)
+            }
+            key += 1
+            taken += 1
+        }
     }
 }

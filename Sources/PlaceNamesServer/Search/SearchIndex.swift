@@ -37,11 +37,25 @@ struct SearchIndex: Sendable {
             for alias in place.aliases { intern(alias) }
         }
         let forms = SearchForms.of(all: texts)
-        var table: [[UInt8]: [Posting]] = [:]
+        // Each distinct key gets a number once per string, so a posting costs an array append, not a hash.
+        var keyNumbers: [KeyBytes: Int32] = [:]
+        var distinctKeys: [[UInt8]] = []
+        let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
+            textForms.map { form in
+                let bytes = Array(form.key.utf8)
+                if let number = keyNumbers[KeyBytes(bytes)] { return (number, form) }
+                let number = Int32(distinctKeys.count)
+                keyNumbers[KeyBytes(bytes)] = number
+                distinctKeys.append(bytes)
+                return (number, form)
+            }
+        }
+        keyNumbers = [:]
+        var lists = [[Posting]](repeating: [], count: distinctKeys.count)
         func add(_ text: String, place: Int, language: UInt8, form: MatchedForm) {
             let text = textIndex[text]!
-            for indexed in forms[Int(text)] {
-                table[Array(indexed.key.utf8), default: []].append(
+            for (key, indexed) in numbered[Int(text)] {
+                lists[Int(key)].append(
                     Posting(place: Int32(place), text: text, language: language, isDirect: indexed.isDirect,
                             position: indexed.position, form: form))
             }
@@ -54,17 +68,17 @@ struct SearchIndex: Sendable {
             }
             for alias in place.aliases { add(alias, place: index, language: SearchLanguages.alias, form: .alias) }
         }
-        keys = KeyTable(table)
+        keys = KeyTable(keys: distinctKeys, postings: lists)
         self.texts = texts
         var trigrams: [UInt32: [Int32]] = [:]
         var longestKey = 0
         for index in 0..<keys.count {
-            let key = Array(keys.key(index))
+            let key = keys.key(index)
             longestKey = max(longestKey, key.count)
             // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
             guard key.count >= 3, !key.contains(0x20), keys.postings(index).contains(where: { $0.position != .laterWord })
             else { continue }
-            for start in 0...(key.count - 3) {
+            for start in key.startIndex...(key.endIndex - 3) {
                 let trigram = Self.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
                 if trigrams[trigram]?.last != Int32(index) { trigrams[trigram, default: []].append(Int32(index)) }
@@ -139,7 +153,9 @@ struct SearchIndex: Sendable {
         return false
     }
 
-    private static func trigram(_ bytes: [UInt8], at start: Int) -> UInt32 {
+    private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
+        where Bytes.Index == Int
+    {
         UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
     }
 }

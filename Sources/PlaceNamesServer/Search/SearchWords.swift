@@ -18,8 +18,17 @@ enum SearchWords {
         return words
     }
 
-    /// Letters, digits and marks; ASCII without a property look-up, since most keys are ASCII.
+    /// Letters, digits and marks; the Basic Multilingual Plane from a table, since start-up asks millions of times.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x10000 ? basicPlane[Int(scalar.value)] : computeIsWordScalar(scalar)
+    }
+
+    /// `isWordScalar` of every scalar below U+10000 (64 KB, made once).
+    private static let basicPlane: [Bool] = (0..<0x10000).map { value in
+        Unicode.Scalar(UInt32(value)).map(computeIsWordScalar) ?? false
+    }
+
+    private static func computeIsWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x61...0x7A, 0x41...0x5A: return true
         case 0..<0x80: return false
