@@ -14,7 +14,8 @@ enum KeyPosition: UInt8 {
 
 /// One string a name is indexed under.
 struct IndexedForm: Hashable {
-    let key: String
+    /// UTF-8, made on every core with the rest of the form rather than when numbering keys on one.
+    let key: [UInt8]
     /// Whether the key is the name as written (its own script) rather than a Latin transliteration of it.
     let isDirect: Bool
     let position: KeyPosition
@@ -53,10 +54,10 @@ enum SearchForms {
         // Later words of a transliteration are not indexed: ICU's word breaks in it are guesses (Thai has none,
         // Han gets one per character), and they would double the keys for little.
         for first in 0..<(isDirect ? min(words.count, maxIndexedWords) : 1) {
-            append(IndexedForm(key: words[first...].joined(separator: " "), isDirect: isDirect,
+            append(IndexedForm(key: Array(words[first...].joined(separator: " ").utf8), isDirect: isDirect,
                                position: first == 0 ? .start : .laterWord))
         }
-        if words.count > 1 { append(IndexedForm(key: words.joined(), isDirect: isDirect, position: .joined)) }
+        if words.count > 1 { append(IndexedForm(key: Array(words.joined().utf8), isDirect: isDirect, position: .joined)) }
     }
 
     /// The needles of a query: its folded words separated by spaces, and run together when there are several;

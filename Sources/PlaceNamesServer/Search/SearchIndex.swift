@@ -42,7 +42,7 @@ struct SearchIndex: Sendable {
         var distinctKeys: [[UInt8]] = []
         let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
             textForms.map { form in
-                let bytes = Array(form.key.utf8)
+                let bytes = form.key
                 if let number = keyNumbers[KeyBytes(bytes)] { return (number, form) }
                 let number = Int32(distinctKeys.count)
                 keyNumbers[KeyBytes(bytes)] = number
