@@ -29,6 +29,14 @@ struct BestMatches {
         touched.count { MatchRank(value: ranks[Int($0)]).isInFirstLanguage(atLeast: kind) }
     }
 
+    /// Whether some place matched exactly, as written, in a language of the reader's chain, without a typo.
+    var hasExactMatchInChain: Bool {
+        touched.contains { place in
+            let rank = MatchRank(value: ranks[Int(place)])
+            return rank.kind == .exact && rank.isDirect && !rank.isTypo && !rank.isOutsideChain
+        }
+    }
+
     /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
     /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
     mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool) {

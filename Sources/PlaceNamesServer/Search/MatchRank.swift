@@ -24,6 +24,7 @@ struct MatchRank: Sendable, Comparable, Hashable {
     var kind: MatchKind { MatchKind(rawValue: Int(value >> 1 & 7))! }
     var isTypo: Bool { value >> 10 & 1 != 0 }
     var isDirect: Bool { value >> 8 & 1 == 0 }
+    var isOutsideChain: Bool { value >> 9 & 1 != 0 }
 
     /// Whether the match is as written, in the reader's first language, without a typo, and of `kind` or better.
     func isInFirstLanguage(atLeast kind: MatchKind) -> Bool {

@@ -91,8 +91,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
-    /// for once `enough` places match in the reader's first language without them, nor typos once `enough`
-    /// places match at all: they could not rank.
+    /// for once `enough` places match in the reader's first language without them: they could not rank.
     func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
         var best = BestMatches(places: importance.count, chain: chain)
         let forms = SearchForms.query(query)
@@ -116,7 +115,9 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        if best.count < enough { recordTypos(query, into: &best) }
+        // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
+        // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
+        if best.count < enough && !best.hasExactMatchInChain { recordTypos(query, into: &best) }
         return best.hits(texts: texts)
     }
 
