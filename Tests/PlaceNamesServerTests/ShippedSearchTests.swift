@@ -29,8 +29,8 @@ import Testing
         // Before: Colombia, Kosovo, North Korea… (Irish "an Cholóim", across a word boundary, in another language).
         #expect(try results("q=Ancho&lang=english&limit=3") == [
             "Anchorage (tz:America/Anchorage) prefix: Anchorage",
-            "Banteay Meanchey (iso3166-2:KH-1) substring: Banteay Mean Choăy",
             "Olancho (iso3166-2:HN-OL) substring: Olancho",
+            "Banteay Meanchey (iso3166-2:KH-1) substring: Banteay Mean Choăy",
         ])
     }
 
@@ -57,6 +57,13 @@ import Testing
             "Бангкок (iso3166-2:TH-10) prefix: Бангкок",
             "Баминги-Бангоран (iso3166-2:CF-BB) word_prefix: Баминги-Бангоран",
             "Гопалгандж (округ, Бангладеш) (iso3166-2:BD-17) word_prefix: Гопалгандж (округ, Бангладеш)",
+        ])
+    }
+
+    @Test func hanAsWrittenBeforeKanaReadAloud() throws {
+        // 曼谷 is Bangkok's Chinese name; read as "man gu" it also starts マングローブ・キー's transliteration.
+        #expect(try results("q=%E6%9B%BC%E8%B0%B7&lang=ja&limit=2") == [
+            "バンコク (tz:Asia/Bangkok) exact: 曼谷", "バンコク (iso3166-2:TH-10) exact: 曼谷",
         ])
     }
 

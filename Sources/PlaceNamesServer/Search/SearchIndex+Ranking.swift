@@ -1,8 +1,8 @@
 import PlaceNames
 
 extension SearchIndex {
-    /// The best `limit` hits: by `MatchRank` (typos last; the reader's languages first, as written before
-    /// transliterated, earlier languages first; then exact, prefix, word prefix, spanning, substring), then more
+    /// The best `limit` hits: by `MatchRank` (typos last; as written before transliterated; the reader's languages
+    /// first, earlier languages first; then exact, prefix, word prefix, spanning, substring), then more
     /// important places first (`SearchImportance`), then by the name shown to the reader in the collation order
     /// of the reader's first language, then by id.
     func ranked(_ hits: [SearchHit], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
