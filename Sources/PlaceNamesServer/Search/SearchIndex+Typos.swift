@@ -70,8 +70,9 @@ extension SearchIndex {
 
     /// Records the keys in `range` that are `variant`, or start with it when it has five letters or more.
     private func record(_ variant: [UInt8], in range: Range<Int>, isJoined: Bool, into best: inout BestMatches) {
+        // Letters are the bytes that do not continue a UTF-8 sequence: no string made per variant.
         let allowsPrefix = variant.count >= Self.typoMinimumLength
-            && String(decoding: variant, as: UTF8.self).unicodeScalars.count >= Self.typoMinimumLength
+            && variant.count { $0 & 0xC0 != 0x80 } >= Self.typoMinimumLength
         var key = keys.lowerBound(variant, in: range)
         var taken = 0
         while key < range.upperBound, taken < Self.typoKeysPerVariant, keys.key(key, startsWith: variant) {
