@@ -5,6 +5,7 @@
 #
 #   Scripts/bench-server.sh                    # shipped Catalogs/, 10 s per run
 #   DURATION=5s CONNECTIONS=32 Scripts/bench-server.sh --catalog other.json
+#   NAMES=/tmp/names-before Scripts/bench-server.sh  # another build of names
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,8 +26,13 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-swift build -c release --product names >/dev/null
-names=.build/release/names
+# NAMES=/path/to/names measures another build (a before/after pair in the same sitting).
+if [ -n "${NAMES:-}" ]; then
+  names=$NAMES
+else
+  swift build -c release --product names >/dev/null
+  names=.build/release/names
+fi
 
 work=$(mktemp -d)
 chmod 755 "$work"  # nginx workers run as www-data and must read the static file

@@ -29,8 +29,7 @@ extension API {
         }
         let limit = try Self.limit(parameters, fallback: 10, maximum: configuration.maxLimit)
         let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
-        let results = served.search.ranked(served.search.matches(for: query, chain: reader.chain, enough: limit),
-                                           places: served.places, chain: reader.chain, limit: limit)
+        let results = served.search.search(query, places: served.places, chain: reader.chain, limit: limit)
         var json = JSONWriter()
         json.object { object in
             object.field("query", query)
@@ -51,9 +50,11 @@ extension API {
                         }
                         item.key("match")
                         item.object { match in
-                            match.field("kind", hit.kind.description)
+                            match.field("kind", hit.isTypo ? "typo" : hit.kind.description)
+                            match.field("form", hit.form.description)
                             match.field("text", hit.text)
-                            match.field("language", hit.language.rawValue)
+                            if let language = hit.language { match.field("language", language.rawValue) }
+                            match.field("transliterated", !hit.isDirect)
                         }
                     }
                 }

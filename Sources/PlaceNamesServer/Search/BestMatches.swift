@@ -2,53 +2,64 @@ import PlaceNames
 
 /// The best match seen so far of each place during one search, in flat arrays indexed by place position.
 struct BestMatches {
-    private var rank: [UInt8]
-    private var refs: [NameRef]
+    private var ranks: [UInt16]
+    private var postings: [Posting]
     private var touched: [Int32] = []
-    /// The reader's chain; a handful of languages, so a linear scan beats hashing.
-    private let chain: [Language]
+    /// Each language ordinal's position in the reader's chain (`MatchRank.outsideChain` when not in it).
+    private let chainPositions: [UInt8]
 
     init(places: Int, chain: [Language]) {
-        rank = Array(repeating: .max, count: places)
-        refs = Array(repeating: NameRef(place: 0, text: 0, language: .english, isDirect: false), count: places)
-        self.chain = chain
+        ranks = Array(repeating: .max, count: places)
+        postings = Array(repeating: Posting(place: 0, text: 0, language: 0, isDirect: false, position: .start,
+                                            form: .preferred), count: places)
+        var positions = [UInt8](repeating: MatchRank.outsideChain, count: 256)
+        for (position, language) in chain.prefix(Int(MatchRank.outsideChain)).enumerated()
+        where positions[Int(SearchLanguages.ordinal(language))] == MatchRank.outsideChain {
+            positions[Int(SearchLanguages.ordinal(language))] = UInt8(position)
+        }
+        chainPositions = positions
     }
 
     /// How many places matched.
     var count: Int { touched.count }
 
-    /// Keeps each posting's match if it beats the place's best so far.
-    mutating func record(_ postings: [NameRef], _ kind: MatchKind) {
-        for ref in postings {
-            let place = Int(ref.place)
-            let newRank = UInt8(kind.rawValue * 2 + (ref.isDirect ? 0 : 1))
-            let current = rank[place]
-            if current == .max {
-                touched.append(ref.place)
-            } else if current < newRank || (current == newRank && !prefers(ref, over: refs[place])) {
-                continue
-            }
-            rank[place] = newRank
-            refs[place] = ref
+    /// How many places matched as written in the reader's first language without a typo, by a kind at least as
+    /// good as `kind`.
+    func countInFirstLanguage(atLeast kind: MatchKind) -> Int {
+        touched.count { MatchRank(value: ranks[Int($0)]).isInFirstLanguage(atLeast: kind) }
+    }
+
+    /// Whether some place matched exactly, as written, in a language of the reader's chain, without a typo.
+    var hasExactMatchInChain: Bool {
+        touched.contains { place in
+            let rank = MatchRank(value: ranks[Int(place)])
+            return rank.kind == .exact && rank.isDirect && !rank.isTypo && !rank.isOutsideChain
         }
     }
 
-    private func prefers(_ candidate: NameRef, over current: NameRef) -> Bool {
-        if candidate.language == current.language { return false }
-        for language in chain {
-            if language == candidate.language { return true }
-            if language == current.language { return false }
+    /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
+    /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
+    mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool) {
+        let rank = MatchRank(kind: kind, isTypo: isTypo, isDirect: queryIsDirect && posting.isDirect,
+                             chainPosition: chainPositions[Int(posting.language)], form: posting.form).value
+        let place = Int(posting.place)
+        let current = ranks[place]
+        if current == .max {
+            touched.append(posting.place)
+        } else if current < rank || (current == rank && postings[place].form.rawValue <= posting.form.rawValue) {
+            return
         }
-        return false
+        ranks[place] = rank
+        postings[place] = posting
     }
 
     /// The matches, one per place, in no particular order.
     func hits(texts: [String]) -> [SearchHit] {
         touched.map { place in
-            let ref = refs[Int(place)]
-            let rank = rank[Int(place)]
-            return SearchHit(place: Int(place), kind: MatchKind(rawValue: Int(rank / 2))!, isDirect: rank % 2 == 0,
-                             text: texts[Int(ref.text)], language: ref.language)
+            let posting = postings[Int(place)]
+            return SearchHit(place: Int(place), rank: MatchRank(value: ranks[Int(place)]),
+                             text: texts[Int(posting.text)], language: SearchLanguages.language(posting.language),
+                             form: posting.form)
         }
     }
 }

@@ -1,39 +1,42 @@
 import PlaceNames
 
 extension SearchIndex {
-    /// The best `limit` hits: exact before prefix before substring (a match on the name as written before one on
-    /// its transliteration), then more important places first, then by the name shown to the reader (code point
-    /// order), then by id.
+    /// The best `limit` hits: by `MatchRank` (typos last; as written before transliterated; the reader's languages
+    /// first, earlier languages first; then exact, prefix, word prefix, spanning, substring), then more
+    /// important places first (`SearchImportance`), then by the name shown to the reader in the collation order
+    /// of the reader's first language, then by id.
     func ranked(_ hits: [SearchHit], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
-        func shownName(_ hit: SearchHit) -> String {
-            places[hit.place].name(in: chain)?.name.preferred ?? ""
-        }
         // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
         // the page before comparing names.
         let coarse = hits.indices.map { (key: coarseKey(hits[$0]), index: $0) }.sorted { $0.key < $1.key }
-        guard coarse.count > limit else { return finish(coarse.map { hits[$0.index] }, shownName, places) }
-        let cutoff = coarse[limit - 1].key
-        let candidates = coarse.prefix { $0.key <= cutoff }.map { hits[$0.index] }
-        return Array(finish(candidates, shownName, places).prefix(limit))
-    }
-
-    /// Kind, then direct before transliterated, then importance (descending), packed so smaller ranks first.
-    private func coarseKey(_ hit: SearchHit) -> UInt64 {
-        let importance = UInt64(clamping: max(0, self.importance[hit.place]))
-        return UInt64(hit.kind.rawValue) << 62 | (hit.isDirect ? 0 : 1) << 61
-            | (UInt64(1) << 61 - 1 - min(importance, UInt64(1) << 61 - 1))
-    }
-
-    private func finish(_ hits: [SearchHit], _ shownName: (SearchHit) -> String, _ places: [Place]) -> [SearchHit] {
-        hits.map { (hit: $0, name: shownName($0)) }.sorted { a, b in
-            if a.hit.kind != b.hit.kind { return a.hit.kind < b.hit.kind }
-            if a.hit.isDirect != b.hit.isDirect { return a.hit.isDirect }
-            let (ia, ib) = (importance[a.hit.place], importance[b.hit.place])
-            if ia != ib { return ia > ib }
-            if !a.name.unicodeScalars.elementsEqual(b.name.unicodeScalars) {
-                return a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
+        let candidates: [(key: UInt64, index: Int)]
+        if coarse.count > limit {
+            let cutoff = coarse[max(limit, 1) - 1].key
+            candidates = Array(coarse.prefix { $0.key <= cutoff })
+        } else {
+            candidates = coarse
+        }
+        let collator = try? Collator.shared(for: chain.first ?? .english)
+        let named = candidates.map { (key: $0.key, hit: hits[$0.index],
+                                      name: places[hits[$0.index].place].name(in: chain)?.name.preferred ?? "") }
+        let sorted = named.sorted { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if let collator, !a.name.unicodeScalars.elementsEqual(b.name.unicodeScalars) {
+                switch collator.compare(a.name, b.name) {
+                case .orderedAscending: return true
+                case .orderedDescending: return false
+                case .orderedSame: break
+                }
             }
             return places[a.hit.place].id.utf8.lexicographicallyPrecedes(places[b.hit.place].id.utf8)
-        }.map(\.hit)
+        }
+        return sorted.prefix(limit).map(\.hit)
+    }
+
+    /// The rank, then importance (descending), packed so smaller ranks first.
+    private func coarseKey(_ hit: SearchHit) -> UInt64 {
+        let importance = UInt64(clamping: max(0, self.importance[hit.place]))
+        let mask = UInt64(1) << 48 - 1
+        return UInt64(hit.rank.value) << 48 | (mask - min(importance, mask))
     }
 }

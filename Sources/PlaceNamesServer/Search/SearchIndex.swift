@@ -1,103 +1,139 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PlaceNames
 
-/// Finds places by any form of any of their names, in every language and script, ranked for autocomplete.
+/// Finds places by any form of any of their names, and by their aliases, in every language and script, ranked
+/// for autocomplete.
 ///
-/// Every name form is indexed under its search forms (`SearchForms`). The distinct forms are kept sorted by
-/// their UTF-8 bytes, so exact and prefix matches are a binary search; substring matches go through a trigram
-/// index (every 3-byte window of every key), so only keys holding the query's rarest trigram are checked.
-/// Queries shorter than 3 bytes match by prefix only.
+/// Every name form is indexed under its keys (`SearchForms`): its words from the first, from each later word, and
+/// run together, in its own script and transliterated to Latin. The distinct keys are sorted by their UTF-8 bytes
+/// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
+/// index of the whole-name keys, so only keys holding the query's rarest trigram are checked; typos are variants
+/// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
 struct SearchIndex: Sendable {
-    /// Distinct search forms, sorted by bytes.
-    private let keys: [[UInt8]]
-    /// The names each key was made from, parallel to `keys`.
-    private let postings: [[NameRef]]
-    /// Every distinct name form; `NameRef.text` indexes it.
+    let keys: KeyTable
+    /// Every distinct name form and alias; `Posting.text` indexes it.
     private let texts: [String]
-    /// For each 3-byte window (packed in a `UInt32`), the keys containing it, ascending.
+    /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it, ascending.
     private let trigrams: [UInt32: [Int32]]
-    /// Each place's `importance`, by position.
+    /// Each place's `SearchImportance`, by position.
     let importance: [Int]
+    let alphabet: TypoAlphabet
+    /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
+    let longestKey: Int
+    let shortQueries = ShortQueryCache()
 
     init(places: [Place]) {
-        // Distinct name forms first: their search keys (ICU transliteration) are the slow part, computed once
-        // per string and on every core.
+        // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
+        // and on every core.
         var texts: [String] = []
         var textIndex: [String: Int32] = [:]
-        for place in places {
-            for name in place.names.values {
-                for form in name.forms where textIndex[form.value] == nil {
-                    textIndex[form.value] = Int32(texts.count)
-                    texts.append(form.value)
-                }
+        func intern(_ text: String) {
+            if textIndex[text] == nil {
+                textIndex[text] = Int32(texts.count)
+                texts.append(text)
             }
         }
+        for place in places {
+            for name in place.names.values { for form in name.forms { intern(form.value) } }
+            for alias in place.aliases { intern(alias) }
+        }
         let forms = SearchForms.of(all: texts)
-        var table: [[UInt8]: [NameRef]] = [:]
+        // Each distinct key gets a number once per string, so a posting costs an array append, not a hash.
+        var keyNumbers: [KeyBytes: Int32] = [:]
+        var distinctKeys: [[UInt8]] = []
+        let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
+            textForms.map { form in
+                let bytes = form.key
+                if let number = keyNumbers[KeyBytes(bytes)] { return (number, form) }
+                let number = Int32(distinctKeys.count)
+                keyNumbers[KeyBytes(bytes)] = number
+                distinctKeys.append(bytes)
+                return (number, form)
+            }
+        }
+        keyNumbers = [:]
+        var lists = [[Posting]](repeating: [], count: distinctKeys.count)
+        func add(_ text: String, place: Int, language: UInt8, form: MatchedForm) {
+            let text = textIndex[text]!
+            for (key, indexed) in numbered[Int(text)] {
+                lists[Int(key)].append(
+                    Posting(place: Int32(place), text: text, language: language, isDirect: indexed.isDirect,
+                            position: indexed.position, form: form))
+            }
+        }
         for (index, place) in places.enumerated() {
             for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
                 for form in name.forms {
-                    let text = textIndex[form.value]!
-                    for (key, isDirect) in forms[Int(text)] {
-                        table[Array(key.utf8), default: []].append(
-                            NameRef(place: Int32(index), text: text, language: language, isDirect: isDirect))
-                    }
+                    add(form.value, place: index, language: SearchLanguages.ordinal(language), form: MatchedForm(form.kind))
                 }
             }
+            for alias in place.aliases { add(alias, place: index, language: SearchLanguages.alias, form: .alias) }
         }
-        let sorted = table.sorted { Self.precedes($0.key, $1.key) }
-        keys = sorted.map(\.key)
-        postings = sorted.map(\.value)
+        keys = KeyTable(keys: distinctKeys, postings: lists)
         self.texts = texts
         var trigrams: [UInt32: [Int32]] = [:]
-        for (index, key) in keys.enumerated() where key.count >= 3 {
-            for start in 0...(key.count - 3) {
+        var longestKey = 0
+        for index in 0..<keys.count {
+            let key = keys.key(index)
+            longestKey = max(longestKey, key.count)
+            // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
+            guard key.count >= 3, !key.contains(0x20), keys.postings(index).contains(where: { $0.position != .laterWord })
+            else { continue }
+            for start in key.startIndex...(key.endIndex - 3) {
                 let trigram = Self.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
                 if trigrams[trigram]?.last != Int32(index) { trigrams[trigram, default: []].append(Int32(index)) }
             }
         }
         self.trigrams = trigrams
-        importance = places.map(\.importance)
+        self.longestKey = longestKey
+        alphabet = TypoAlphabet(keys: keys)
+        importance = places.map(SearchImportance.of)
     }
 
-    /// The best match of each place for `query`. Exact beats prefix beats substring, a match on the name as
-    /// written beats one on its transliteration only; between equally good forms one in a language earlier in
-    /// `chain` wins, then the first indexed (languages in raw-value order, preferred forms first).
-    /// Substrings are not looked for once `enough` places match exactly or by prefix: they could not rank.
+    /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
+    /// for once `enough` places match in the reader's first language without them: they could not rank.
     func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
         var best = BestMatches(places: importance.count, chain: chain)
-        let forms = SearchForms.of(query)
-        for (form, _) in forms {
-            let needle = Array(form.utf8)
-            var key = lowerBound(needle)
-            while key < keys.count, keys[key].starts(with: needle) {
-                best.record(postings[key], keys[key].count == needle.count ? .exact : .prefix)
+        let forms = SearchForms.query(query)
+        for form in forms {
+            var key = keys.lowerBound(form.needle)
+            while key < keys.count, keys.key(key, startsWith: form.needle) {
+                let whole = keys.length(of: key) == form.needle.count
+                for posting in keys.postings(key) {
+                    best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
+                                isTypo: false, queryIsDirect: form.isDirect)
+                }
                 key += 1
             }
         }
-        if best.count < enough {
-            for (form, _) in forms {
-                for key in keysContaining(Array(form.utf8)) { best.record(postings[key], .substring) }
+        if best.countInFirstLanguage(atLeast: .spanning) < enough {
+            for form in forms where !form.needle.contains(0x20) {
+                for key in keysContaining(form.needle) {
+                    for posting in keys.postings(key) {
+                        best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
+                    }
+                }
             }
         }
+        // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
+        // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
+        if best.count < enough && !best.hasExactMatchInChain { recordTypos(query, into: &best) }
         return best.hits(texts: texts)
     }
 
-    /// The first key not ordered before `needle`.
-    private func lowerBound(_ needle: [UInt8]) -> Int {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.precedes(keys[middle], needle) { low = middle + 1 } else { high = middle }
+    /// The kind of a match of a needle on a key that starts with it.
+    /// - Parameters:
+    ///   - whole: the key is the needle.
+    ///   - queryIsJoined: the needle runs a query's several words together (`QueryForm.isJoined`).
+    static func kind(_ position: KeyPosition, whole: Bool, queryIsJoined: Bool) -> MatchKind {
+        switch position {
+        case .start: whole ? .exact : (queryIsJoined ? .spanning : .prefix)
+        case .laterWord: queryIsJoined ? .spanning : .wordPrefix
+        case .joined: whole ? .exact : .spanning
         }
-        return low
     }
 
-    /// Keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
+    /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard needle.count >= 3 else { return [] }
         var candidates: [Int32]?
@@ -105,28 +141,22 @@ struct SearchIndex: Sendable {
             guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
-        return (candidates ?? []).lazy.map(Int.init).filter { Self.contains(self.keys[$0], needle, from: 1) }
+        return (candidates ?? []).lazy.map(Int.init).filter { Self.contains(self.keys.key($0), needle, from: 1) }
     }
 
-    /// Whether `key` holds `needle` starting at or after byte `from`.
-    private static func contains(_ key: [UInt8], _ needle: [UInt8], from: Int) -> Bool {
+    /// Whether `key` holds `needle` starting at or after byte `from` of it.
+    private static func contains(_ key: ArraySlice<UInt8>, _ needle: [UInt8], from: Int) -> Bool {
         guard key.count - from >= needle.count else { return false }
-        for start in from...(key.count - needle.count) where key[start] == needle[0] {
+        let base = key.startIndex
+        for start in (base + from)...(key.endIndex - needle.count) where key[start] == needle[0] {
             if key[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
         return false
     }
 
-    /// Byte order, by `memcmp`: the generic `lexicographicallyPrecedes` stood out in start-up profiles.
-    private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        let common = min(a.count, b.count)
-        let order = common == 0 ? 0 : a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
-        }
-        return order != 0 ? order < 0 : a.count < b.count
-    }
-
-    private static func trigram(_ bytes: [UInt8], at start: Int) -> UInt32 {
+    private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
+        where Bytes.Index == Int
+    {
         UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
     }
 }

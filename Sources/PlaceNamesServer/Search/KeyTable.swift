@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Distinct search keys sorted by their UTF-8 bytes, stored end to end in one buffer (one allocation however
+/// many keys: a catalog of a million keys would otherwise carry a million array headers), with the postings of
+/// each key likewise in one array.
+struct KeyTable: Sendable {
+    private let bytes: [UInt8]
+    /// `ends[i]` is where key `i` ends in `bytes`; it starts where key `i - 1` ends.
+    private let ends: [UInt32]
+    private let postingList: [Posting]
+    private let postingEnds: [UInt32]
+
+    /// Builds the table from distinct, unsorted keys and the postings of each.
+    init(keys: [[UInt8]], postings: [[Posting]]) {
+        let order = keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
+        var ends: [UInt32] = []
+        ends.reserveCapacity(keys.count)
+        var postingList: [Posting] = []
+        postingList.reserveCapacity(postings.reduce(0) { $0 + $1.count })
+        var postingEnds: [UInt32] = []
+        postingEnds.reserveCapacity(keys.count)
+        for index in order {
+            bytes += keys[index]
+            ends.append(UInt32(bytes.count))
+            postingList += postings[index]
+            postingEnds.append(UInt32(postingList.count))
+        }
+        self.bytes = bytes
+        self.ends = ends
+        self.postingList = postingList
+        self.postingEnds = postingEnds
+    }
+
+    var count: Int { ends.count }
+
+    func range(of key: Int) -> Range<Int> {
+        (key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])
+    }
+
+    func length(of key: Int) -> Int { range(of: key).count }
+
+    /// The bytes of key `key`.
+    func key(_ key: Int) -> ArraySlice<UInt8> { bytes[range(of: key)] }
+
+    /// Calls `body` with every key's bytes end to end, once.
+    func forEachByte(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// The postings of key `key`.
+    func postings(_ key: Int) -> ArraySlice<Posting> {
+        postingList[(key == 0 ? 0 : Int(postingEnds[key - 1]))..<Int(postingEnds[key])]
+    }
+
+    /// The first key not ordered before `needle`, in `range` (all keys by default).
+    func lowerBound(_ needle: [UInt8], in range: Range<Int>? = nil) -> Int {
+        var low = range?.lowerBound ?? 0
+        var high = range?.upperBound ?? count
+        while low < high {
+            let middle = (low + high) / 2
+            if compare(middle, needle) < 0 { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The keys in `range` that start with `needle`; `range` must hold every key that does.
+    func range(startingWith needle: [UInt8], in range: Range<Int>) -> Range<Int> {
+        let low = lowerBound(needle, in: range)
+        var high = range.upperBound
+        var first = low
+        // The first key after `low` that does not start with `needle`.
+        while first < high {
+            let middle = (first + high) / 2
+            if key(middle, startsWith: needle) { first = middle + 1 } else { high = middle }
+        }
+        return low..<first
+    }
+
+    /// Whether key `key` starts with `needle`.
+    func key(_ key: Int, startsWith needle: [UInt8]) -> Bool {
+        let range = range(of: key)
+        guard range.count >= needle.count else { return false }
+        return compare(range.lowerBound, needle, length: needle.count) == 0
+    }
+
+    /// Byte order of key `key` against `needle`, by `memcmp`.
+    private func compare(_ key: Int, _ needle: [UInt8]) -> Int {
+        let range = range(of: key)
+        let order = compare(range.lowerBound, needle, length: min(range.count, needle.count))
+        return order != 0 ? order : range.count - needle.count
+    }
+
+    private func compare(_ start: Int, _ needle: [UInt8], length: Int) -> Int {
+        guard length > 0 else { return 0 }
+        return bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                Int(memcmp(bytes.baseAddress! + start, needle.baseAddress!, length))
+            }
+        }
+    }
+
+    /// Byte order, by `memcmp`: the generic `lexicographicallyPrecedes` stood out in start-up profiles.
+    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
+        }
+        return order != 0 ? order < 0 : a.count < b.count
+    }
+}

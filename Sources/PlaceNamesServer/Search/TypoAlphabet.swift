@@ -1,0 +1,48 @@
+/// The letters typo variants substitute and insert: for each 128-code-point block, the most frequent scalars of
+/// the index's keys in it. A query in Cyrillic gets Cyrillic letters, a Latin one `a`–`z` and digits; a Han
+/// query only the commonest characters, so the variants stay few whatever the script.
+struct TypoAlphabet: Sendable {
+    /// At most this many letters per block.
+    static let lettersPerBlock = 40
+    private let letters: [UInt32: [[UInt8]]]
+
+    /// Counts the scalars of `keys` (UTF-8, spaces ignored; the Basic Multilingual Plane, where letters are).
+    init(keys: KeyTable) {
+        // A flat table, not a dictionary: there are millions of scalars in a large catalog's keys.
+        var counts = [Int32](repeating: 0, count: 0x10000)
+        keys.forEachByte { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                guard index + length <= bytes.count else { break }
+                var value = UInt32(lead)
+                switch length {
+                case 2: value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                case 3: value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                    | UInt32(bytes[index + 2] & 0x3F)
+                case 4: value = 0x10000
+                default: break
+                }
+                if value < 0x10000, value != 0x20 { counts[Int(value)] &+= 1 }
+                index += length
+            }
+        }
+        var byBlock: [UInt32: [(Unicode.Scalar, Int32)]] = [:]
+        for (value, count) in counts.enumerated() where count > 0 {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            byBlock[scalar.value >> 7, default: []].append((scalar, count))
+        }
+        letters = byBlock.mapValues { scalars in
+            scalars.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.value < $1.0.value }
+                .prefix(Self.lettersPerBlock).map { Array(String($0.0).utf8) }
+        }
+    }
+
+    /// The letters (UTF-8) of the blocks `text`'s scalars are in, each once, in a fixed order.
+    func letters(for text: [Unicode.Scalar]) -> [[UInt8]] {
+        var blocks: [UInt32] = []
+        for scalar in text where !blocks.contains(scalar.value >> 7) { blocks.append(scalar.value >> 7) }
+        return blocks.flatMap { letters[$0] ?? [] }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PlaceNames
+@testable import PlaceNamesServer
+import Testing
+
+/// Ranking on catalogs built here: language, script, word alignment, importance, collation, ids; typos, every
+/// name form and aliases.
+@Suite struct SearchRankingTests {
+    /// `(id, match kind, match form)` of each result of `GET /v1/search?<rawQuery>` on `places`.
+    func results(_ rawQuery: String, _ places: [Place]) throws -> [String] {
+        let served = ServedCatalog(catalog: Catalog(places: places), fingerprint: "test")
+        let (status, body) = PlaceNamesServer.searchResponse(rawQuery: rawQuery, served: served)
+        #expect(status == .ok)
+        let json = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+        return (json?["results"] as? [[String: Any]] ?? []).map { result in
+            let match = result["match"] as? [String: Any] ?? [:]
+            return "\(result["id"] ?? "") \(match["kind"] ?? "") \(match["form"] ?? "")"
+        }
+    }
+
+    @Test func theRequestedLanguageComesFirst() throws {
+        let places = [
+            Place(id: "co", kind: .country, names: [.english: "Colombia", .irish: "an Cholóim"]),
+            Place(id: "anchorage", kind: .city, names: [.english: "Anchorage"]),
+            Place(id: "ancona", kind: .district, names: [.italian: "Ancona", .english: "Ancona"]),
+        ]
+        #expect(try results("q=Ancho&lang=en", places) == ["anchorage prefix preferred", "co spanning preferred"])
+        #expect(try results("q=Ancho&lang=ga", places) == ["co spanning preferred", "anchorage prefix preferred"])
+    }
+
+    @Test func theQuerysOwnScriptComesBeforeATransliteration() throws {
+        let places = [
+            // Transliterated letter by letter, the Thai name of Bangladesh starts with "bangk".
+            Place(id: "bd", kind: .village, names: [.thai: "บังกลาเทศ", .english: "Bangladesh"]),
+            Place(id: "bkk", kind: .city, names: [.thai: "กรุงเทพมหานคร", .english: "Bangkok"]),
+        ]
+        #expect(try results("q=bangk&lang=th", places) == ["bkk prefix preferred", "bd prefix preferred"])
+        // บัง: the Thai name as typed before Bangkok's English name found through the query's transliteration.
+        #expect(try results("q=%E0%B8%9A%E0%B8%B1%E0%B8%87&lang=th", places) == ["bd prefix preferred",
+                                                                                  "bkk prefix preferred"])
+    }
+
+    @Test func wordStartsBeforeSpansBeforeInsideWords() throws {
+        let places = [
+            Place(id: "inside", kind: .country, names: [.english: "Newyorkshire"]),
+            Place(id: "span", kind: .country, names: [.english: "Ne Wyork"]),
+            Place(id: "later", kind: .city, population: 20_000_000, names: [.english: "New York"]),
+            Place(id: "start", kind: .village, names: [.english: "Yorkton"]),
+        ]
+        #expect(try results("q=york", places) == ["start prefix preferred", "later word_prefix preferred",
+                                                    "span substring preferred", "inside substring preferred"])
+        #expect(try results("q=newy", places) == ["inside prefix preferred", "later spanning preferred",
+                                                    "span spanning preferred"])
+        #expect(try results("q=new%20y", places) == ["later prefix preferred", "span spanning preferred",
+                                                       "inside spanning preferred"])
+    }
+
+    @Test func exactBeforePrefixThenPopulationThenKind() throws {
+        let places = [
+            Place(id: "district", kind: .district, names: [.english: "Taka"]),
+            Place(id: "region", kind: .region, names: [.english: "Takeo"]),
+            Place(id: "city", kind: .city, names: [.english: "Takhli"]),
+            Place(id: "big-town", kind: .town, population: 5_000_000, names: [.english: "Takoma"]),
+            Place(id: "exact", kind: .village, population: 10, names: [.english: "Tak"]),
+        ]
+        #expect(try results("q=tak", places) == ["exact exact preferred", "big-town prefix preferred",
+                                                   "city prefix preferred", "region prefix preferred",
+                                                   "district prefix preferred"])
+    }
+
+    @Test func equalPlacesFollowTheReadersCollationThenTheirIds() throws {
+        // Thai collation puts ไก่ (k) before ขา (kh); code point order would not (ไ is a leading vowel).
+        let places = [
+            Place(id: "b", kind: .village, names: [.thai: "ขา", .english: "Ban Kha"]),
+            Place(id: "a", kind: .village, names: [.thai: "ไก่", .english: "Ban Kai"]),
+            Place(id: "c", kind: .village, names: [.thai: "ไก่", .english: "Ban Kai"]),
+        ]
+        #expect(try results("q=ban&lang=th", places) == ["a prefix preferred", "c prefix preferred",
+                                                          "b prefix preferred"])
+    }
+
+    @Test func oneTypoFindsTheNameBelowEveryPrefixMatch() throws {
+        let places = [
+            Place(id: "munich", kind: .city, population: 1_500_000,
+                  names: [.german: "München", .english: "Munich"]),
+            Place(id: "bangkok", kind: .city, population: 10_539_000, names: [.english: "Bangkok"]),
+            Place(id: "muncey", kind: .village, names: [.english: "Munceny"]),
+        ]
+        #expect(try results("q=M%C3%BCncen&lang=de", places) == ["muncey prefix preferred", "munich typo preferred"])
+        #expect(try results("q=Bankok", places) == ["bangkok typo preferred"])
+        #expect(try results("q=Bangkko", places) == ["bangkok typo preferred"])
+        #expect(try results("q=Bagnkok", places) == ["bangkok typo preferred"])
+        // Four letters are too few for typos.
+        #expect(try results("q=Bnkk", places) == [])
+    }
+
+    @Test func everyFormAndAliasIsSearched() throws {
+        let places = [
+            Place(id: "th", kind: .country, population: 66_000_000,
+                  names: [.english: LocalizedName("Thailand", short: ["Thai"], variants: ["Kingdom of Thailand"],
+                                                  colloquial: ["Land of Smiles"], historic: ["Siam"])],
+                  aliases: ["Prathet Thai", "TH"]),
+            Place(id: "bkk", kind: .city, population: 10_539_000, names: [.english: "Bangkok"],
+                  aliases: ["BKK", "Krung Thep"]),
+        ]
+        #expect(try results("q=siam", places) == ["th exact historic"])
+        #expect(try results("q=smiles", places) == ["th word_prefix colloquial"])
+        #expect(try results("q=kingdom", places) == ["th prefix variant"])
+        #expect(try results("q=bkk", places) == ["bkk exact alias"])
+        #expect(try results("q=thai", places) == ["th exact short"])
+        #expect(try results("q=krung%20th", places) == ["bkk prefix alias"])
+    }
+
+    @Test func theMatchSaysFormKindLanguageAndTransliteration() throws {
+        let places = [Place(id: "bkk", kind: .city, names: [.thai: LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"])],
+                            aliases: ["BKK"])]
+        let served = ServedCatalog(catalog: Catalog(places: places), fingerprint: "test")
+        let answer = { (query: String) in
+            String(decoding: PlaceNamesServer.searchResponse(rawQuery: query, served: served).body, as: UTF8.self)
+        }
+        #expect(answer("q=krungthep") == #"{"query":"krungthep","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"match":{"kind":"prefix","form":"preferred","text":"กรุงเทพมหานคร","language":"thai","transliterated":true}}]}"#)
+        #expect(answer("q=bkk") == #"{"query":"bkk","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"match":{"kind":"exact","form":"alias","text":"BKK","transliterated":false}}]}"#)
+    }
+
+    @Test(arguments: [String(repeating: "a", count: 200), String(repeating: "ก", count: 200),
+                      String(repeating: "a ", count: 100), "%00%00%00%00%00%00", "---------", "ab%20%20%20%20cd"])
+    func oddQueriesAnswerWithoutAnError(query: String) throws {
+        let served = ServedCatalog(catalog: TestCatalog.catalog, fingerprint: "test")
+        let raw = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let (status, _) = PlaceNamesServer.searchResponse(rawQuery: "q=" + (query.hasPrefix("%") ? query : raw),
+                                                          served: served)
+        #expect(status.code < 500)
+    }
+}
