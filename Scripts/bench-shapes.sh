@@ -8,6 +8,7 @@
 #   Scripts/bench.sh shapes            # the same, through the scaling benchmark's entry point
 #   RUNS=5 COPIES="1 3" Scripts/bench-shapes.sh
 #   WRITE=0 Scripts/bench-shapes.sh    # print only
+#   NAMES=/tmp/names Scripts/bench-shapes.sh   # measure another build of names (no build here)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,8 +30,8 @@ for pkg in time; do dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg"); done
 [ ${#need[@]} -eq 0 ] || { apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null; }
 python3 -c 'import orjson, icu' 2>/dev/null || pip install -q orjson PyICU
 
-swift build -c release --product names >/dev/null
-names=.build/release/names
+names=${NAMES:-.build/release/names}
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
 
 shapes=()
 for n in "${copies[@]}"; do
@@ -61,7 +62,7 @@ for shape in "${shapes[@]}"; do
   echo "$shape: $(grep -P "^$shape\tnames\t" "$results" | cut -f3 | tr '\n' ' ')s names; $(grep -P "^$shape\tpeer\t" "$results" | cut -f3 | tr '\n' ' ')s peer"
 done
 
-python3 - "$results" "$dir" "$(git rev-parse --short HEAD)" "$started" "$runs" "$write" <<'PY'
+python3 - "$results" "$dir" "$(git rev-parse --short HEAD)${NAMES:+ (names: $NAMES)}" "$started" "$runs" "$write" <<'PY'
 import sys, os, json, statistics
 path, folder, commit, started, runs, write = sys.argv[1:]
 rows = {}
