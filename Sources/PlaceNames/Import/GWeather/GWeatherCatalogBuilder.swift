@@ -73,6 +73,16 @@ struct GWeatherCatalogBuilder {
                 for _ in targets { report.skip("untranslated (empty msgstr)", at: location(), value: entry.original) }
                 continue
             }
+            // gettext tools fill untranslated messages with the msgid (msgen): an English name under a language
+            // not written in Latin letters (Greek, Hebrew, Macedonian files hold thousands) is no name in it.
+            if !language.scripts.contains("Latn"),
+               entry.translation.unicodeScalars.elementsEqual(entry.original.unicodeScalars) {
+                for _ in targets {
+                    report.skip("translation is the English msgid, in a language not written in Latin letters",
+                                at: location(), value: entry.translation)
+                }
+                continue
+            }
             guard let text = report.cleanName(entry.translation.trimmingSpaces, at: location()) else { continue }
             if language == .english {
                 // An en translation that differs from the msgid is a better English name; the msgid stays a variant.
