@@ -26,4 +26,12 @@ import Testing
             }
         }
     }
+
+    @Test func aPlaceWithAliasesButNoNamesIsServedOneWithNeitherIsNot() {
+        let aliasOnly = Place(id: "geonames:3040051", kind: .city, country: "AD", aliases: ["les Escaldes"])
+        let nameless = Place(id: "x:nameless", kind: .city)
+        #expect(BasicCatalogGate().problems(in: Catalog(places: [Self.munich, aliasOnly])) == [])
+        #expect(BasicCatalogGate().problems(in: Catalog(places: [aliasOnly, nameless]))
+                == ["place 'x:nameless' has no names"])
+    }
 }
