@@ -19,12 +19,12 @@ import Testing
             """
         let result = ValidationFixtures.result(json, file: "aliases.json")
         #expect(result.diagnostics.map(\.description) == [
-            "aliases.json:5:102: error[empty-alias]: an alias is empty or only white space",
-            "aliases.json:5:116: warning[repeated-alias]: the alias \"München\" appears twice",
-            "aliases.json:5:127: error[not-nfc]: the alias \"München\" is not in NFC",
-            "aliases.json:6:71: warning[no-names]: the place has no names",
-            "aliases.json:7:71: warning[no-names]: the place has no names",
-            "aliases.json:7:85: error[empty-alias]: an alias is empty or only white space",
+            "aliases.json:5:95: error[empty-alias]: an alias is empty or only white space",
+            "aliases.json:5:107: warning[repeated-alias]: the alias \"München\" appears twice",
+            "aliases.json:5:118: error[not-nfc]: the alias \"München\" is not in NFC",
+            "aliases.json:6:68: warning[no-names]: the place has no names",
+            "aliases.json:7:68: warning[no-names]: the place has no names",
+            "aliases.json:7:84: error[empty-alias]: an alias is empty or only white space",
         ])
     }
 }

@@ -41,6 +41,14 @@ struct GWeatherLocationsFile {
             throw ReadError(line: parser.lineNumber, column: parser.columnNumber,
                             message: "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "unknown error")")
         }
+        // Foundation's parser on Linux accepts a document that stops inside an element (a truncated file):
+        // an element still open at the end is that error.
+        guard collector.open.isEmpty, collector.sawRoot else {
+            let inside = collector.open.map { "<\($0)>" }.joined(separator: " ")
+            throw ReadError(line: parser.lineNumber, column: parser.columnNumber,
+                            message: collector.sawRoot ? "not well-formed XML: the file ends inside \(inside) (truncated?)"
+                                                       : "not well-formed XML: no root element")
+        }
         cities = collector.cities
         stations = collector.stations
     }
@@ -48,6 +56,9 @@ struct GWeatherLocationsFile {
     private final class Collector: NSObject, XMLParserDelegate {
         var cities: [City] = []
         var stations = 0
+        var sawRoot = false
+        /// The elements open at this point, outermost first.
+        var open: [String] { path }
         private var path: [String] = []
         private var country: String?
         private var state: String?
@@ -58,6 +69,7 @@ struct GWeatherLocationsFile {
                     qualifiedName: String?, attributes: [String: String]) {
             let parent = path.last
             path.append(name)
+            sawRoot = true
             text = ""
             switch (parent, name) {
             case (_, "country"): country = nil
