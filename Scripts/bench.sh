@@ -15,8 +15,10 @@
 #   Scripts/bench.sh 10000 100000          # a quick run
 #   NICE=10 KEEP=1 Scripts/bench.sh 10000000   # add 10 M under nice to the table of the previous run
 #   WRITE=0 Scripts/bench.sh 1000000       # print only
+#   Scripts/bench.sh shapes                # `names validate` on the shapes users bring (Scripts/bench-shapes.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ "${1:-}" != shapes ] || exec Scripts/bench-shapes.sh
 
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000 10000000)
@@ -131,17 +133,9 @@ header += ("\nThe `load` column is the 1-minute load average just before each co
            "size, beside how many times more names it has (linear: the two numbers match).\n\n")
 print(header + table)
 if write == "1":
-    text = open("BENCHMARKS.md").read()
-    begin, end = "<!-- scaling table: written by Scripts/bench.sh -->", "<!-- end of scaling table -->"
-    block = f"{begin}\n{header}{table}\n{end}"
-    if begin in text and end in text:
-        text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
-    elif "\n## Scaling\n" in text:
-        at = text.index("\n## Scaling\n") + len("\n## Scaling\n")
-        text = text[:at] + "\n" + block + "\n" + text[at:]
-    else:
-        text = text.rstrip("\n") + "\n\n## Scaling\n\n" + block + "\n"
-    open("BENCHMARKS.md", "w").write(text)
+    sys.path.insert(0, "Scripts")
+    from benchmarks_md import write_block
+    write_block("<!-- scaling table: written by Scripts/bench.sh -->", "<!-- end of scaling table -->", header + table)
     print("written to BENCHMARKS.md under ## Scaling")
 PY
 }

@@ -73,6 +73,8 @@ fi
   --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
 head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"
+# The reviewed baseline of known findings: `names validate` below reports what the new data changes against it.
+[ ! -f Catalogs/.names-baseline.json ] || cp Catalogs/.names-baseline.json "$next/.names-baseline.json"
 
 rm -rf Catalogs.previous
 mv Catalogs Catalogs.previous

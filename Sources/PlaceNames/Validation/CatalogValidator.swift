@@ -56,28 +56,36 @@ public struct CatalogValidator: Sendable {
         file.places = scanner.places
         file.names = scanner.names
         file.nameCount = scanner.names.count
-        file.findings += checkNames(file)
+        checkNames(&file)
         return file
     }
 
-    private func checkNames(_ file: CheckedFile) -> [PendingFinding] {
-        guard let document = file.document else { return [] }
+    /// The name checks of every name token, on all threads; also fills `file.nameHashes` while the bytes are
+    /// at hand. (Remembering clean names to skip their repeats was tried: the look-ups cost more than the checks.)
+    private func checkNames(_ file: inout CheckedFile) {
+        guard let document = file.document else { return }
         let checker = NameChecker(severities: options.severities)
         let names = file.names
         let places = file.places
         let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
             var findings: [PendingFinding] = []
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(range.count)
             for i in range {
                 let token = names[i]
                 let node = document.node(atTapeIndex: Int(token.node))
                 node.withStringBytes { bytes in
+                    hashes.append(NameHashes.of(bytes, language: token.language))
                     checker.check(bytes, language: token.language, offset: node.offset,
                                   place: places[Int(token.place)].id, into: &findings)
                 }
             }
-            return findings
+            return (findings, hashes)
         }
-        return chunks.flatMap { $0 }
+        for chunk in chunks {
+            file.findings += chunk.0
+            file.nameHashes += chunk.1
+        }
     }
 
     private func located(_ path: String, _ code: ValidationCode, _ message: String) -> Diagnostic {
@@ -89,21 +97,30 @@ public struct CatalogValidator: Sendable {
     func finish(_ files: [CheckedFile]) -> ValidationResult {
         var files = files
         CrossFileChecks(options: options).run(&files)
-        var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+        let locations = FindingLocations(files, threads: options.threads)
+        let paths = files.map(\.path)
+        var diagnostics: [(file: Int, diagnostic: Diagnostic, fingerprint: FindingFingerprint?)] = []
+        let fingerprints = options.fingerprints
         var places = 0
         var names = 0
         for (index, file) in files.enumerated() {
             places += file.places.count
             names += file.nameCount
-            diagnostics += file.located.map { (index, $0) }
+            diagnostics += file.located.map { (index, $0, fingerprints ? FindingFingerprint($0, text: nil) : nil) }
             guard let document = file.document else { continue }
-            for finding in file.findings {
+            for (number, finding) in file.findings.enumerated() {
                 guard let severity = options.severities.severity(for: finding.code) else { continue }
-                let location = finding.offset >= 0 ? document.location(ofOffset: finding.offset)
-                    : SourceLocation(line: 0, column: 0)
-                diagnostics.append((index, Diagnostic(
-                    file: file.path, location: location, severity: severity, code: finding.code.rawValue,
-                    message: finding.message, place: finding.place, language: finding.language?.rawValue)))
+                let message = finding.related.map {
+                    finding.message(relatedAt: locations.related(file: index, finding: number, paths: paths)
+                                    ?? paths[$0.file])
+                } ?? finding.message
+                let diagnostic = Diagnostic(
+                    file: file.path, location: locations.of(file: index, finding: number, offset: finding.offset),
+                    severity: severity, code: finding.code.rawValue, message: message, place: finding.place,
+                    language: finding.language?.rawValue)
+                let fingerprint = fingerprints ? FindingFingerprint(
+                    diagnostic, text: document.valueText(atOffset: finding.offset) ?? finding.message(relatedAt: "")) : nil
+                diagnostics.append((index, diagnostic, fingerprint))
             }
         }
         diagnostics.sort { a, b in
@@ -116,6 +133,6 @@ public struct CatalogValidator: Sendable {
             return a.diagnostic.message.utf8.lexicographicallyPrecedes(b.diagnostic.message.utf8)
         }
         return ValidationResult(diagnostics: diagnostics.map(\.diagnostic), fileCount: files.count,
-                                placeCount: places, nameCount: names)
+                                placeCount: places, nameCount: names, fingerprints: diagnostics.compactMap(\.fingerprint))
     }
 }

@@ -5,6 +5,8 @@ struct CheckedFile: Sendable {
     let document: JSONDocument?
     var places: [ScannedPlace] = []
     var names: [NameToken] = []
+    /// `NameHashes.of` each of `names`, in their order.
+    var nameHashes: [UInt64] = []
     var findings: [PendingFinding] = []
     /// Findings already located (the file could not be parsed, so there is no document to locate them in).
     var located: [Diagnostic] = []

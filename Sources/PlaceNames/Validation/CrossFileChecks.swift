@@ -18,10 +18,10 @@ struct CrossFileChecks {
                 guard let id = place.id else { continue }
                 let key = ScalarKey(text: id)
                 if let earlier = first[key] {
-                    let where_ = position(of: files[earlier.file], offset: files[earlier.file].places[earlier.place].idOffset)
                     found[f].append(PendingFinding(
                         offset: place.idOffset, code: .duplicateID,
-                        message: "duplicate id '\(displayed(id))': another place has it at \(where_)", place: id))
+                        message: "duplicate id '\(displayed(id))': another place has it at ", place: id,
+                        related: RelatedSpot(file: earlier.file, offset: files[earlier.file].places[earlier.place].idOffset)))
                 } else {
                     first[key] = (f, p)
                 }
@@ -29,10 +29,4 @@ struct CrossFileChecks {
         }
         for f in files.indices { files[f].findings += found[f] }
     }
-}
-
-/// `file:line:column` of a byte offset in a checked file, for "first seen at" in messages.
-func position(of file: CheckedFile, offset: Int) -> String {
-    guard let document = file.document else { return file.path }
-    return "\(file.path):\(document.location(ofOffset: offset))"
 }

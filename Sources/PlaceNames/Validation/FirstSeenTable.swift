@@ -6,28 +6,46 @@
 /// fingerprint is as rare as a 64-bit collision, and then costs a missed pair, never a false report).
 struct FirstSeenTable {
     private var slots: [UInt64]
-    private let mask: Int
+    private var mask: Int
+    private var count = 0
 
-    /// A table for up to `capacity` entries (kept at most half full).
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = [UInt64](repeating: 0, count: size)
-        mask = size - 1
+    /// A table that starts small and doubles (kept at most half full): when most entries repeat an earlier one,
+    /// a table sized for them all would be mostly zeroed pages never used.
+    init() {
+        slots = [UInt64](repeating: 0, count: 1 << 12)
+        mask = slots.count - 1
     }
 
-    /// The entry first seen with `hash`, or nil after recording `entry` as that first one.
-    mutating func firstOrInsert(_ hash: UInt64, _ entry: Int32) -> Int32? {
+    /// The entry first seen with `hash`, or nil after recording `entry` as that first one. `hashOf` gives the
+    /// hash of an entry already in the table, to move it when the table grows.
+    mutating func firstOrInsert(_ hash: UInt64, _ entry: Int32, hashOf: (Int32) -> UInt64) -> Int32? {
         let fingerprint = hash >> 32
         var i = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[i]
-            if slot == 0 {
-                slots[i] = fingerprint << 32 | UInt64(UInt32(entry) + 1)
-                return nil
-            }
+            if slot == 0 { break }
             if slot >> 32 == fingerprint { return Int32(truncatingIfNeeded: (slot & 0xFFFF_FFFF) - 1) }
             i = (i + 1) & mask
+        }
+        if (count + 1) * 2 > slots.count {
+            grow(hashOf)
+            i = Int(truncatingIfNeeded: hash) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+        }
+        slots[i] = fingerprint << 32 | UInt64(UInt32(entry) + 1)
+        count += 1
+        return nil
+    }
+
+    private mutating func grow(_ hashOf: (Int32) -> UInt64) {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for slot in old where slot != 0 {
+            let entry = Int32(truncatingIfNeeded: (slot & 0xFFFF_FFFF) - 1)
+            var i = Int(truncatingIfNeeded: hashOf(entry)) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = slot
         }
     }
 }

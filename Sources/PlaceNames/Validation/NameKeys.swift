@@ -27,43 +27,32 @@ final class NameKeys: @unchecked Sendable {
 
     /// Hashes of (group, collation key) and (group, skeleton); nil for names that compare with nothing.
     /// `memo` keeps each distinct (language, name)'s key hashes, as the same names recur across places.
+    /// FNV-1a and a final mix, not `Hasher`: these run for every name, and the tables confirm every match.
+    /// `nameHash` is the name's `NameHashes.of`.
     func hashes(
-        of bytes: UnsafeBufferPointer<UInt8>, language: Language, group: UInt64, cache: inout SkeletonCache,
-        memo: inout [UInt64: (UInt64, UInt64)]
+        of bytes: UnsafeBufferPointer<UInt8>, language: Language, nameHash: UInt64, group: UInt64,
+        cache: inout SkeletonCache, memo: inout NameKeyMemo
     ) -> (collation: UInt64, skeleton: UInt64)? {
         guard let base = bytes.baseAddress, !bytes.isEmpty, let collator = collators[language.ordinal],
               let spoof else { return nil }
-        var name = Hasher()
-        name.combine(language.ordinal)
-        name.combine(bytes: UnsafeRawBufferPointer(bytes))
-        let nameHash = UInt64(bitPattern: Int64(name.finalize()))
-        let keys: (UInt64, UInt64)
-        if let known = memo[nameHash] {
+        let keys: (collation: UInt64, skeleton: UInt64)
+        if let known = memo.keys(nameHash) {
             keys = known
         } else {
             let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            var collation = Hasher()
+            var collation = FNV1a64()
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
                 var status: Int32 = 0
                 let n = Int(pn_collator_sort_key(collator, text, Int32(bytes.count), buffer.baseAddress, 1024, &status))
-                collation.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<min(n, 1024)])))
+                collation.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<min(n, 1024)])))
             }
-            var skeleton = Hasher()
+            var skeleton = FNV1a64()
             cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
-            keys = (UInt64(bitPattern: Int64(collation.finalize())), UInt64(bitPattern: Int64(skeleton.finalize())))
-            // Bounded, so a huge catalog of mostly distinct names does not grow it without end.
-            if memo.count >= 1 << 20 { memo.removeAll(keepingCapacity: true) }
-            memo[nameHash] = keys
+            keys = (collation.value, skeleton.value)
+            memo.remember(nameHash, collation: keys.collation, skeleton: keys.skeleton)
         }
-        var collation = Hasher()
-        collation.combine(group)
-        collation.combine(language.ordinal)
-        collation.combine(keys.0)
-        var skeleton = Hasher()
-        skeleton.combine(group)
-        skeleton.combine(language.ordinal)
-        skeleton.combine(keys.1)
-        return (UInt64(bitPattern: Int64(collation.finalize())), UInt64(bitPattern: Int64(skeleton.finalize())))
+        let prefix = group &+ UInt64(language.ordinal) &* 0x9E37_79B9_7F4A_7C15
+        return (mixedBits(prefix ^ mixedBits(keys.collation)), mixedBits(prefix ^ mixedBits(keys.skeleton ^ 0x5555)))
     }
 
     func collateEqual(_ a: String, _ b: String, language: Language) -> Bool {

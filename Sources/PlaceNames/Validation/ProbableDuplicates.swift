@@ -25,23 +25,32 @@ struct ProbableDuplicates {
             guard let document = file.document else { continue }
             let groups = file.places.map(Self.group)
             let names = file.names
-            let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
-                var out: [Entry] = []
-                out.reserveCapacity(range.count)
-                var cache = SkeletonCache()
-                var memo: [UInt64: (UInt64, UInt64)] = [:]
-                for t in range {
-                    let token = names[t]
-                    guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
-                    let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
-                        keys.hashes(of: $0, language: token.language, group: group, cache: &cache, memo: &memo)
+            let nameHashes = file.nameHashes
+            // Each thread takes the names whose hash falls in its part, so a name repeated across places and
+            // copies gets its ICU keys once, from one thread's memo; the parts are then merged in token order.
+            let parts = max(1, min(options.threads, names.count / 2048))
+            let partLists = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
+                range.map { part in
+                    var out: [Entry] = []
+                    out.reserveCapacity(names.count / parts + 16)
+                    var cache = SkeletonCache()
+                    var memo = NameKeyMemo(names: names.count / parts)
+                    for t in names.indices where Int(nameHashes[t] >> 48) % parts == part {
+                        let token = names[t]
+                        guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
+                        let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                            keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
+                                        cache: &cache, memo: &memo)
+                        }
+                        guard let hashes else { continue }
+                        out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
+                                         group: group, language: token.language, collation: hashes.collation,
+                                         skeleton: hashes.skeleton))
                     }
-                    guard let hashes else { continue }
-                    out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
-                                     group: group, language: token.language, collation: hashes.collation, skeleton: hashes.skeleton))
+                    return out
                 }
-                return out
-            }
+            }.flatMap { $0 }
+            let chunks = [Self.mergedInTokenOrder(partLists)]
             // Exactly sized: growing by doubling would hold up to twice the entries (48 bytes per name).
             entries.reserveCapacity(entries.count + chunks.reduce(0) { $0 + $1.count })
             for chunk in chunks { entries += chunk }
@@ -69,22 +78,39 @@ struct ProbableDuplicates {
         }
     }
 
+    /// Lists each in token order, merged into one in token order.
+    private static func mergedInTokenOrder(_ lists: [[Entry]]) -> [Entry] {
+        if lists.count == 1 { return lists[0] }
+        var merged: [Entry] = []
+        merged.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        var next = [Int](repeating: 0, count: lists.count)
+        while true {
+            var best = -1
+            for l in lists.indices where next[l] < lists[l].count {
+                if best < 0 || lists[l][next[l]].token < lists[best][next[best]].token { best = l }
+            }
+            if best < 0 { return merged }
+            merged.append(lists[best][next[best]])
+            next[best] += 1
+        }
+    }
+
     /// The confirmed matches among the entries whose group falls in `partition`, in entry order.
     private func matches(
         in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys,
         _ documents: [JSONDocument?], _ ids: [[String?]]
     ) -> [Hit] {
-        var byCollation = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
-        var bySkeleton = FirstSeenTable(capacity: entries.count / Int(partitions) + 1)
+        var byCollation = FirstSeenTable()
+        var bySkeleton = FirstSeenTable()
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
-            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index)),
+            if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
                confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: true))
                 continue
             }
-            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index)),
+            if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index), hashOf: { entries[Int($0)].skeleton }),
                confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: false))
@@ -179,8 +205,10 @@ struct ProbableDuplicates {
         return PendingFinding(
             offset: secondNode.offset, code: .probableDuplicate,
             message: "place '\(displayed(secondID))' may duplicate '\(displayed(firstPlace.id ?? ""))' "
-                + "(\(position(of: first, offset: firstPlace.offset))), also a \(kind)\(country): \(how)",
-            place: secondID, language: language)
+                + "(",
+            place: secondID, language: language,
+            related: RelatedSpot(file: Int(hit.earlier.file), offset: firstPlace.offset,
+                                 then: "), also a \(kind)\(country): \(how)"))
     }
 
     /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
@@ -215,7 +243,7 @@ struct ProbableDuplicates {
         let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
         let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
         // Most matches are the very same name: equal bytes need no ICU to confirm.
-        let identical = firstNode.withStringBytes { a in secondNode.withStringBytes { b in a.elementsEqual(b) } }
+        let identical = firstNode.withStringBytes { a in secondNode.withStringBytes { b in sameBytes(a, b) } }
         if !identical {
             let a = firstNode.string ?? ""
             let b = secondNode.string ?? ""

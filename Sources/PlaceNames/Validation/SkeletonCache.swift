@@ -12,7 +12,7 @@ struct SkeletonCache {
     private var arena: [UInt8] = []
 
     mutating func combineSkeleton(
-        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher, spoof: OpaquePointer
+        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout FNV1a64, spoof: OpaquePointer
     ) {
         var i = 0
         while i < bytes.count {
@@ -21,7 +21,7 @@ struct SkeletonCache {
             i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
             let character = UnsafeBufferPointer(rebasing: bytes[start..<min(i, bytes.count)])
             guard character.count < 4 else {
-                Self.skeleton(of: character, spoof: spoof) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                Self.skeleton(of: character, spoof: spoof) { hasher.add(UnsafeRawBufferPointer($0)) }
                 continue
             }
             let v = Self.scalar(character)
@@ -34,7 +34,7 @@ struct SkeletonCache {
             }
             let offset = Int(slot >> 8)
             let length = Int(slot & 0xFF) - 1
-            arena.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + length])) }
+            arena.withUnsafeBytes { hasher.add(UnsafeRawBufferPointer(rebasing: $0[offset..<offset + length])) }
         }
     }
 

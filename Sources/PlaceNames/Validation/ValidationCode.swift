@@ -29,6 +29,8 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     case suspiciousCase = "suspicious-case"
     // Names of different places.
     case probableDuplicate = "probable-duplicate"
+    // The baseline (--baseline) itself.
+    case staleBaseline = "stale-baseline"
 
     /// How serious a finding of this check is unless `--severity CODE=LEVEL` says otherwise.
     public var defaultSeverity: Severity {
@@ -40,7 +42,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
              .preferredRepeated, .probableDuplicate, .repeatedAlias:
             .warning
-        case .suspiciousCase:
+        case .suspiciousCase, .staleBaseline:
             .info
         }
     }
@@ -73,6 +75,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .preferredRepeated: "A preferred name is repeated among its own alternate forms."
         case .suspiciousCase: "A name is all upper case or all lower case."
         case .probableDuplicate: "Two places of the same kind and country have confusable or collation-equal names."
+        case .staleBaseline: "A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it)."
         }
     }
 

@@ -4,9 +4,12 @@ public struct ValidationOptions: Sendable, Hashable {
     public var severities: SeverityConfiguration
     /// How many threads check names at once; the findings are the same, in the same order, for any value.
     public var threads: Int
+    /// Whether results carry `fingerprints`, which baselines need (off, it saves a little work per finding).
+    public var fingerprints: Bool
 
-    public init(severities: SeverityConfiguration = SeverityConfiguration(), threads: Int = 2) {
+    public init(severities: SeverityConfiguration = SeverityConfiguration(), threads: Int = 2, fingerprints: Bool = true) {
         self.severities = severities
         self.threads = max(1, threads)
+        self.fingerprints = fingerprints
     }
 }

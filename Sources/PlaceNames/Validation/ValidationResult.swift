@@ -8,12 +8,21 @@ public struct ValidationResult: Sendable, Hashable {
     public var placeCount: Int
     /// The number of name strings checked (preferred and alternate forms).
     public var nameCount: Int
+    /// What each diagnostic is about, in the order of `diagnostics`, for baselines (empty when not computed).
+    public var fingerprints: [FindingFingerprint]
+    /// The number of findings a baseline left out (see `ValidationBaseline.apply(to:)`).
+    public var baselined: Int
 
-    public init(diagnostics: [Diagnostic] = [], fileCount: Int = 0, placeCount: Int = 0, nameCount: Int = 0) {
+    public init(
+        diagnostics: [Diagnostic] = [], fileCount: Int = 0, placeCount: Int = 0, nameCount: Int = 0,
+        fingerprints: [FindingFingerprint] = [], baselined: Int = 0
+    ) {
         self.diagnostics = diagnostics
         self.fileCount = fileCount
         self.placeCount = placeCount
         self.nameCount = nameCount
+        self.fingerprints = fingerprints
+        self.baselined = baselined
     }
 
     /// The number of findings of exactly `severity`.
@@ -26,13 +35,18 @@ public struct ValidationResult: Sendable, Hashable {
         diagnostics.contains { $0.severity >= threshold }
     }
 
-    /// `3 errors, 12 warnings in 2 files, 8,412 places checked` (infos are counted when there are any).
+    /// `3 errors, 12 warnings in 2 files, 8,412 places checked` (infos are counted when there are any, and
+    /// so are the findings a baseline left out: `; 1,467 known findings left out by the baseline`).
     public var summary: String {
         var parts = [counted(count(.error), "error"), counted(count(.warning), "warning")]
         let infos = count(.info)
         if infos > 0 { parts.append(counted(infos, "info")) }
-        return parts.joined(separator: ", ") + " in \(counted(fileCount, "file")), "
+        var summary = parts.joined(separator: ", ") + " in \(counted(fileCount, "file")), "
             + "\(counted(placeCount, "place")) checked"
+        if baselined > 0 {
+            summary += "; \(counted(baselined, "known finding")) left out by the baseline"
+        }
+        return summary
     }
 
     private func counted(_ n: Int, _ noun: String) -> String {

@@ -9,7 +9,7 @@ struct CatalogSet {
     /// Reads every catalog under `paths`, with progress on a terminal. Unreadable paths and files that are
     /// not catalogs throw `CatalogReadError`, which `Names.report` turns into exit code 2 or 1.
     static func read(_ paths: [String]) throws -> CatalogSet {
-        let files = try CatalogFiles.find(paths)
+        let files = try CatalogFiles.find(TypedPath.resolve(paths))
         var progress = TerminalProgress("reading", total: files.count)
         defer { progress.finish() }
         var inputs: [MergeInput] = []

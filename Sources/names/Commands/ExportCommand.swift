@@ -89,7 +89,7 @@ struct ExportCommand: ParsableCommand {
     /// The places of every catalog, with only the names in `languages` (all names when nil); several
     /// catalogs are merged as `names merge` does without --prefer.
     private func readPlaces(languages: Set<Language>?) throws -> [Place] {
-        let files = try CatalogFiles.find(paths)
+        let files = try CatalogFiles.find(TypedPath.resolve(paths))
         var progress = TerminalProgress("reading", total: files.count)
         defer { progress.finish() }
         var inputs: [MergeInput] = []

@@ -29,7 +29,7 @@ struct StatsCommand: ParsableCommand {
     var paths: [String] = ["Catalogs/"]
 
     func run() throws {
-        let files = try CatalogFiles.find(paths)
+        let files = try CatalogFiles.find(TypedPath.resolve(paths))
         var progress = TerminalProgress("reading", total: files.count)
         var catalogs: [Catalog] = []
         for (position, file) in files.enumerated() {

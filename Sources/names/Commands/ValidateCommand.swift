@@ -17,8 +17,17 @@ struct ValidateCommand: ParsableCommand {
             \(ValidationCode.allCases.map { "  \($0.rawValue): \($0.defaultSeverity.rawValue)" }
                 .joined(separator: "\n"))
 
-            Exit codes: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage errors \
-            and paths that cannot be read.
+            Locations: lines end at LF, CRLF or a lone CR; columns count Unicode scalars (a Thai letter, a \
+            combining mark and an emoji are one column each; a byte order mark takes none), starting at 1.
+
+            Baselines: --write-baseline FILE records every finding of the run; --baseline FILE then leaves \
+            those out and reports only new ones, and an entry that no longer matches is reported once as \
+            info[stale-baseline]. Entries are keyed by check, place, language and a hash of the offending \
+            value, never by line, so reformatting and reordering keep them. A folder holding a \
+            \(ValidateCommand.baselineFileName) uses it unless --baseline or --no-baseline is given.
+
+            Exit codes: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage errors, \
+            paths that cannot be read and baselines that cannot be read.
 
             Examples:
               names validate Catalogs/
@@ -26,11 +35,12 @@ struct ValidateCommand: ParsableCommand {
               names validate Catalogs/ --severity suspicious-case=off --severity script-mismatch=error
               names validate Catalogs/ --format sarif > names.sarif
               names validate Catalogs/ --fix --dry-run
+              names validate Catalogs/ --write-baseline Catalogs/\(ValidateCommand.baselineFileName)
             """
     )
 
-    @Argument(help: "Catalog files, or folders searched recursively for *.json.")
-    var paths: [String]
+    @Argument(help: "Catalog files, or folders searched recursively for *.json (default: Catalogs/).")
+    var paths: [String] = ["Catalogs/"]
 
     @Option(help: "How to write the findings: text (stderr), json or sarif (stdout).")
     var format: DiagnosticFormat = .text
@@ -49,21 +59,48 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "With --fix: say what would be rewritten without writing.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Leave out the findings recorded in this baseline; report only new ones.",
+                               valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file (written atomically).",
+                               valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Ignore the \(ValidateCommand.baselineFileName) of the folders checked.")
+    var noBaseline = false
+
+    /// The baseline a catalog folder carries, used by default when that folder is checked.
+    static let baselineFileName = ".names-baseline.json"
+
     func validate() throws {
+        if baseline != nil && noBaseline { throw ValidationError("--baseline and --no-baseline exclude each other") }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix: names validate --fix --dry-run PATH") }
         _ = try configuration()
     }
 
     func run() throws {
-        let files = try CatalogFiles.find(paths)
+        let roots = try TypedPath.resolve(paths)
+        let files = try CatalogFiles.find(roots)
+        let known = try knownFindings(in: roots)
         let options = ValidationOptions(severities: try configuration(),
-                                        threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
+                                        threads: min(ProcessInfo.processInfo.activeProcessorCount, 2),
+                                        fingerprints: writeBaseline != nil || !known.isEmpty)
         if fix { try rewriteToNFC(files) }
         let progress = StandardError.isTerminal && files.count > 1
-        let result = CatalogValidator(options: options).validate(files: files) { done, total in
+        let fullResult = CatalogValidator(options: options).validate(files: files) { done, total in
             if progress { StandardError.write("\rchecking \(done)/\(total) files\u{1B}[K") }
         }
         if progress { StandardError.write("\r\u{1B}[K") }
+        var result = fullResult
+        if let writeBaseline {
+            let recorded = ValidationBaseline(recording: fullResult)
+            try recorded.write(to: writeBaseline)
+            StandardError.write("names: recorded \(recorded.findingCount) findings in \(writeBaseline)\n")
+            result = recorded.apply(to: fullResult, severities: options.severities)
+        } else {
+            for baseline in known { result = baseline.apply(to: result, severities: options.severities) }
+        }
         switch format {
         case .text:
             let colour = StandardError.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -80,6 +117,27 @@ struct ValidateCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         if result.failed(at: failOn) { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// The baselines in force: --baseline's, else the baseline file of each folder checked (none with
+    /// --no-baseline). Read before anything is checked, so a bad one stops the run (exit 2) with its location.
+    private func knownFindings(in roots: [String]) throws -> [ValidationBaseline] {
+        if noBaseline { return [] }
+        let files = baseline.map { [$0] } ?? roots.compactMap { root -> String? in
+            var isFolder: ObjCBool = false
+            let file = (root.hasSuffix("/") ? root : root + "/") + ValidateCommand.baselineFileName
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue,
+                  FileManager.default.fileExists(atPath: file) else { return nil }
+            return file
+        }
+        do {
+            return try files.map(ValidationBaseline.read)
+        } catch let error as CatalogReadError {
+            throw error
+        } catch {
+            StandardError.write("names: \(error)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 
     private func configuration() throws -> SeverityConfiguration {

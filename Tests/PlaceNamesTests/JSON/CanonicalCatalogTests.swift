@@ -9,11 +9,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Catalogs")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
-        guard !names.isEmpty else {
-            print("skipped: no catalogs in \(folder.path)")
-            return
-        }
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        try #require(!names.isEmpty, "no catalogs in \(folder.path)")
         for name in names.prefix(3) {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             let catalog = try LocatingJSONDecoder().decode(Catalog.self, from: bytes)

@@ -1,20 +1,23 @@
 import Foundation
 
-/// The 64-bit FNV-1a hash: a fast, stable fingerprint of bytes for `ETag`s (not a security hash).
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// The 64-bit FNV-1a hash: a fast, stable fingerprint of bytes for `ETag`s and validation baselines (not a
+/// security hash).
+package struct FNV1a64 {
+    package init() {}
 
-    mutating func add(_ data: Data) {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    package mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
     }
 
-    mutating func add(_ bytes: some Sequence<UInt8>) {
+    package mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    mutating func add(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func add(_ buffer: UnsafeRawBufferPointer) {
         var value = self.value
         for byte in buffer {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -23,7 +26,7 @@ struct FNV1a64 {
     }
 
     /// The hash as 16 lower-case hex digits.
-    var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
