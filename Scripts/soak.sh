@@ -71,7 +71,7 @@ trap 'exit 130' INT TERM
 
 mkdir "$work/catalogs"
 cp -R Catalogs/. "$work/catalogs/"
-probe_file="$work/catalogs/exemplar-cities.json"
+probe_file="$work/catalogs/cities/TH.json"
 { read -r probe_id; read -r shipped_name; read -r renamed_name; } \
   < <(python3 Scripts/soak-prepare.py "$work/catalogs" "$probe_file" "$work")
 probe_path="/v1/places/$(jq -rn --arg id "$probe_id" '$id | @uri')?lang=en"
@@ -139,7 +139,7 @@ reload_step() {
         message=$(jq -r .error.message "$work/reload-answer.json")
         if [[ "$message" != *"previous one is still served"* ]]; then
           outcome=rejected-without-saying-so
-        elif [[ "$message" != *"exemplar-cities.json:"*"${why[$variant]-}"* ]]; then
+        elif [[ "$message" != *"TH.json:"*"${why[$variant]-}"* ]]; then
           outcome=rejected-without-the-reason
           detail=";${message:0:300}"
         else

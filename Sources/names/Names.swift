@@ -16,7 +16,7 @@ struct Names: AsyncParsableCommand {
             """,
         version: "0.1.0 (ICU \(icuVersion))",
         subcommands: [
-            ImportCommand.self, ValidateCommand.self, MergeCommand.self, ExportCommand.self, StatsCommand.self,
+            ImportCommand.self, ValidateCommand.self, MergeCommand.self, JoinCommand.self, ExportCommand.self, StatsCommand.self,
             ServeCommand.self,
         ]
     )

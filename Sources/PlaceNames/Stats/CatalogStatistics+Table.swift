@@ -12,6 +12,12 @@ extension CatalogStatistics {
             "\(plural(files, "file")): \(plural(places, "place")), \(plural(names, "name")) "
                 + "(\(plural(forms, "form"))) in \(plural(languages.count, "language"))",
         ]
+        // Only for catalogs that have them, so the summary of a plain names catalog stays one line.
+        let extras = [withPopulation.map { "\(grouped($0)) with a population" },
+                      withFortyLanguages.map { "\(grouped($0)) with names in 40 languages or more" },
+                      aliases.map { "\(grouped($0)) alias\($0 == 1 ? "" : "es")" }]
+            .compactMap { $0 }
+        if !extras.isEmpty { lines.append("places: " + extras.joined(separator: ", ")) }
         if !kinds.isEmpty {
             lines.append("")
             lines += TextTable(header: ["kind", "places", "names"], rightAligned: [1, 2], rows: kinds.map {

@@ -44,14 +44,23 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     public var languages: [LanguageCount]
     /// Incomplete languages with the fewest places missing, at most five.
     public var closestToComplete: [LanguageCount]
+    /// Places with a population above 0; nil (and left out of JSON) when none has one.
+    public var withPopulation: Int?
+    /// Places with names in 40 languages or more; nil when none has.
+    public var withFortyLanguages: Int?
+    /// Language-less spellings (`aliases`) of all places; nil when there are none.
+    public var aliases: Int?
 
     /// Counts the places of `catalogs`; `files` is how many files they came from.
     public init(catalogs: [Catalog], files: Int) {
         var kinds: [String: KindCount] = [:]
         var languages: [Language: (names: Int, forms: Int)] = [:]
-        var places = 0, names = 0, forms = 0
+        var places = 0, names = 0, forms = 0, populated = 0, forty = 0, aliases = 0
         for place in catalogs.lazy.flatMap(\.places) {
             places += 1
+            if (place.population ?? 0) > 0 { populated += 1 }
+            if place.names.count >= 40 { forty += 1 }
+            aliases += place.aliases.count
             names += place.names.count
             kinds[place.kind.rawValue, default: KindCount(kind: place.kind.rawValue, places: 0, names: 0)]
                 .places += 1
@@ -77,6 +86,9 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
         }.sorted {
             $0.names != $1.names ? $0.names > $1.names : $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
         }
+        self.withPopulation = populated > 0 ? populated : nil
+        self.withFortyLanguages = forty > 0 ? forty : nil
+        self.aliases = aliases > 0 ? aliases : nil
         self.closestToComplete = Array(self.languages.filter { $0.missing > 0 }.prefix(5))
     }
 }

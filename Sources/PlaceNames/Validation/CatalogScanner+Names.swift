@@ -1,12 +1,12 @@
 extension CatalogScanner {
-    mutating func scanNames(_ node: JSONNode, place: Int32, id: String?) {
+    mutating func scanNames(_ node: JSONNode, place: Int32, id: String?, hasAliases: Bool = false) {
         guard node.kind == .object else {
             report(node.offset, .wrongType,
                    "\"names\" must be an object keyed by language, found \(describeValue(node))", place: id)
             return
         }
         guard !node.members.isEmpty else {
-            report(node.offset, .noNames, "the place has no names", place: id)
+            if !hasAliases { report(node.offset, .noNames, "the place has no names", place: id) }
             return
         }
         var seen = LanguageSet()

@@ -25,6 +25,7 @@ extension CatalogScanner {
         let id = place.id
         var seen: UInt8 = 0
         var names: JSONNode?
+        var hasAliases = false
         for member in node.members {
             let field = Self.placeField(member.keyNode)
             guard let field else {
@@ -58,7 +59,7 @@ extension CatalogScanner {
                 }
             case 5: scanCodes(value, place: id)
             case 6: names = value
-            case 7: scanAliases(value, place: id)
+            case 7: hasAliases = scanAliases(value, place: id)
             default: break
             }
         }
@@ -66,11 +67,13 @@ extension CatalogScanner {
             report(node.offset, .missingField, "the place has no \"kind\" (such as \"city\" or \"region\")", place: id)
         }
         places.append(place)
+        // A place with aliases only (a GeoNames city no source names in a language) is searchable and spelled:
+        // not "no names".
         guard let names, !names.isNull else {
-            report(node.offset, .noNames, "the place has no names", place: id)
+            if !hasAliases { report(node.offset, .noNames, "the place has no names", place: id) }
             return
         }
-        scanNames(names, place: index, id: id)
+        scanNames(names, place: index, id: id, hasAliases: hasAliases)
     }
 
     /// The index in `placeFields` of a key, compared as bytes (no string is made on the common path).
@@ -104,16 +107,35 @@ extension CatalogScanner {
         }
     }
 
-    private mutating func scanAliases(_ node: JSONNode, place: String?) {
-        if node.isNull { return }
+    /// Checks the aliases: strings, not blank, in NFC, none twice (compared by scalars). Returns whether the place
+    /// has at least one alias.
+    private mutating func scanAliases(_ node: JSONNode, place: String?) -> Bool {
+        if node.isNull { return false }
         guard node.kind == .array else {
             report(node.offset, .wrongType, "\"aliases\" must be an array of strings, found \(describeValue(node))",
                    place: place)
-            return
+            return false
         }
-        for element in node.elements where element.kind != .string {
-            report(element.offset, .wrongType, "an alias must be a string, found \(describeValue(element))", place: place)
+        var seen = Set<[UInt8]>()
+        var count = 0
+        for element in node.elements {
+            guard element.kind == .string, let text = element.string else {
+                report(element.offset, .wrongType, "an alias must be a string, found \(describeValue(element))", place: place)
+                continue
+            }
+            guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+                report(element.offset, .emptyAlias, "an alias is empty or only white space", place: place)
+                continue
+            }
+            count += 1
+            if !Normalizer.nfc.isNormalized(text) {
+                report(element.offset, .notNFC, "the alias \"\(displayed(text))\" is not in NFC", place: place)
+            }
+            if !seen.insert(Array(text.utf8)).inserted {
+                report(element.offset, .repeatedAlias, "the alias \"\(displayed(text))\" appears twice", place: place)
+            }
         }
+        return count > 0
     }
 
     private mutating func scanCodes(_ node: JSONNode, place: String?) {

@@ -14,6 +14,8 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     case missingID = "missing-id"
     case duplicateID = "duplicate-id"
     case noNames = "no-names"
+    case emptyAlias = "empty-alias"
+    case repeatedAlias = "repeated-alias"
     // Each name.
     case emptyName = "empty-name"
     case whitespace = "whitespace"
@@ -34,11 +36,11 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .notJSON, .notACatalog, .unsupportedVersion, .wrongType, .missingField, .unknownField,
-             .duplicateKey, .unknownLanguage, .missingID, .duplicateID, .emptyName, .controlCharacter, .notNFC,
+             .duplicateKey, .unknownLanguage, .missingID, .duplicateID, .emptyName, .emptyAlias, .controlCharacter, .notNFC,
              .bidiControl:
             .error
         case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
-             .preferredRepeated, .probableDuplicate:
+             .preferredRepeated, .probableDuplicate, .repeatedAlias:
             .warning
         case .suspiciousCase, .staleBaseline:
             .info
@@ -59,7 +61,9 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .unknownLanguage: "A names key is not a known language."
         case .missingID: "A place has no id."
         case .duplicateID: "Two places have the same id, in one file or across files."
-        case .noNames: "A place has no names."
+        case .noNames: "A place has no names and no aliases."
+        case .emptyAlias: "An alias is empty or only whitespace."
+        case .repeatedAlias: "A place lists the same alias twice."
         case .emptyName: "A name is empty or only whitespace."
         case .whitespace: "A name has leading, trailing or repeated spaces."
         case .controlCharacter: "A name contains a control character."

@@ -9,7 +9,8 @@ public protocol CatalogGate: Sendable {
     func problems(in catalog: Catalog) -> [String]
 }
 
-/// Rejects catalogs with no places, duplicate place ids, or places without any name.
+/// Rejects catalogs with no places, duplicate place ids, or places without any name or alias (a GeoNames city
+/// that no source names in a language still has its spellings as aliases: it can be found, so it is served).
 public struct BasicCatalogGate: CatalogGate {
     /// How many problems are reported at most; one is enough to refuse a catalog.
     public var limit: Int
@@ -27,7 +28,7 @@ public struct BasicCatalogGate: CatalogGate {
             if !seen.insert(Array(place.id.utf8)).inserted {
                 problems.append("duplicate place id '\(place.id)'")
             }
-            if place.names.isEmpty {
+            if place.names.isEmpty && place.aliases.isEmpty {
                 problems.append("place '\(place.id)' has no names")
             }
         }

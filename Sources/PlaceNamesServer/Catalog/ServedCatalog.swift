@@ -9,7 +9,8 @@ public final class ServedCatalog: Sendable {
     public let catalog: Catalog
     /// A fingerprint of the catalog files' bytes; every `ETag` starts with it.
     public let fingerprint: String
-    let positions: [String: Int]
+    /// Places by id and by every code they carry (`tz:Asia/Bangkok` leads to the GeoNames city).
+    let references: PlaceReferences
     let search: SearchIndex
     /// How many places have a name in each language, most covered first (then by raw value).
     public let coverage: [(language: Language, places: Int)]
@@ -22,14 +23,11 @@ public final class ServedCatalog: Sendable {
     public init(catalog: Catalog, fingerprint: String) {
         self.catalog = catalog
         self.fingerprint = fingerprint
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(catalog.places.count)
         var counts: [Language: Int] = [:]
-        for (index, place) in catalog.places.enumerated() {
-            positions[place.id] = positions[place.id] ?? index
+        for place in catalog.places {
             for language in place.names.keys { counts[language, default: 0] += 1 }
         }
-        self.positions = positions
+        self.references = PlaceReferences(catalog.places)
         self.coverage = counts.map { (language: $0.key, places: $0.value) }
             .sorted { $0.places != $1.places ? $0.places > $1.places : $0.language < $1.language }
         self.search = SearchIndex(places: catalog.places)
@@ -37,9 +35,9 @@ public final class ServedCatalog: Sendable {
 
     public var places: [Place] { catalog.places }
 
-    /// The place whose id is `id`, or `nil`.
+    /// The place whose id is `id`, else the one carrying it as a code (`tz:Asia/Bangkok`), or `nil`.
     public func place(id: String) -> Place? {
-        positions[id].map { catalog.places[$0] }
+        references.position(of: id).map { catalog.places[$0] }
     }
 
     /// The places in the collation order of the chain's first language, computed once per chain.

@@ -13,6 +13,7 @@ import PlaceNames
             #expect(run.stderr == "")
             #expect(run.stdout == """
                 2 files: 4 places, 7 names (9 forms) in 3 languages
+                places: 1 with a population
 
                 kind     places  names
                 city          2      4

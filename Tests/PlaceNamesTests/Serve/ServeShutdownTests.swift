@@ -8,7 +8,7 @@ import Testing
         guard let names = NamesBinary.url else { return }
         let process = Process()
         process.executableURL = names
-        process.arguments = ["serve", "--catalog", "Catalogs/exemplar-cities.json", "--port", "0", "--log-level", "info"]
+        process.arguments = ["serve", "--catalog", "Catalogs/cities/TH.json", "--port", "0", "--log-level", "info"]
         process.currentDirectoryURL = NamesBinary.packageRoot
         let errors = Pipe()
         process.standardError = errors

@@ -94,7 +94,9 @@ import Testing
     }
 
     @Test func everyCheckHasADefaultSeverityAndASARIFRule() {
-        #expect(ValidationCode.allCases.count == 24)
+        #expect(ValidationCode.allCases.count == 26)
+        #expect(ValidationCode.emptyAlias.defaultSeverity == .error)
+        #expect(ValidationCode.repeatedAlias.defaultSeverity == .warning)
         #expect(ValidationCode.staleBaseline.defaultSeverity == .info)
         #expect(ValidationCode.sarifRules().map(\.id) == ValidationCode.allCases.map(\.rawValue))
         #expect(ValidationCode.notNFC.defaultSeverity == .error)

@@ -47,9 +47,10 @@ public struct ISOCodesImporter: Sendable {
             builder.addSubdivisions(try ISOCodesTables.subdivisions(path: path), file: path)
             builder.report.filesRead += 1
         }
-        let folders = try localeFolders()
+        let folders = try GettextLocales.folders(in: localeRoot, install: "iso-codes")
         for part in Part.allCases where parts.contains(part) {
-            for (path, language) in chooseLocales(folders: folders, part: part, report: &builder.report) {
+            for (path, language) in GettextLocales.choose(folders: folders, root: localeRoot, file: "\(part.domain).mo",
+                                                              report: &builder.report) {
                 let file: MOFile
                 do {
                     file = try MOFile.read(path: path)
@@ -64,44 +65,5 @@ public struct ISOCodesImporter: Sendable {
         builder.addEnglishNames()
         let metadata = CatalogMetadata(generatedBy: "names import iso-codes", sources: [source])
         return (Catalog(metadata: metadata, places: builder.places()), builder.report)
-    }
-
-    private func localeFolders() throws(ImportError) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: localeRoot, isDirectory: &isFolder), isFolder.boolValue,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: localeRoot) else {
-            throw .unreadable(path: localeRoot,
-                              reason: "not a readable folder of gettext locales (apt-get install -y iso-codes)")
-        }
-        return names.filter { !$0.hasPrefix(".") }.sorted(by: ImportSource.idOrder)
-    }
-
-    /// The `.mo` files of `part` to read, one per language: where several folders map to one language the
-    /// closest spelling wins (`fil` over `tl`, `ro` over `mo`). Every other file is reported as skipped.
-    private func chooseLocales(folders: [String], part: Part, report: inout ImportReport)
-        -> [(path: String, language: Language)] {
-        var candidates: [Language: [(locale: GettextLocale, path: String)]] = [:]
-        for folder in folders {
-            let path = "\(localeRoot)/\(folder)/LC_MESSAGES/\(part.domain).mo"
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            let locale = GettextLocale(folder)
-            switch locale.resolve() {
-            case .failure(let skip): report.skip(skip.reason, at: path, value: folder)
-            case .success(let language): candidates[language, default: []].append((locale, path))
-            }
-        }
-        var chosen: [(path: String, language: Language)] = []
-        for (language, list) in candidates {
-            let ordered = list.sorted { lhs, rhs in
-                let (left, right) = (lhs.locale, rhs.locale)
-                return (left.distance(to: language), left.folder) < (right.distance(to: language), right.folder)
-            }
-            chosen.append((ordered[0].path, language))
-            for other in ordered.dropFirst() {
-                report.skip("another locale gives \(language.rawValue) names (\(ordered[0].locale.folder))",
-                            at: other.path, value: other.locale.folder)
-            }
-        }
-        return chosen.sorted { ImportSource.idOrder($0.path, $1.path) }
     }
 }

@@ -1,0 +1,82 @@
+/// Makes one place per city out of several sources: a backbone catalog (GeoNames cities) that others (CLDR
+/// exemplar cities, libgweather) are joined to.
+///
+/// A place of another catalog joins a backbone place when both are in the same country, at most
+/// `maximumKilometres` apart, and one of its names (any language, any form) has the same `MatchKey` as one of the
+/// backbone place's names or aliases; the nearest such place wins. Where the backbone has none, the `pool` (a
+/// bigger GeoNames table) is searched, and the pool's place is brought in. The joined place keeps the backbone's
+/// id, kind, country, position and population; it gains the other's names (a language it already has keeps its
+/// preferred name and gains the other's forms as variants, so nothing is dropped) and codes (`tz`), so the other's
+/// code still leads to it. A place that joins nothing is kept as it is, reported, and can be joined by the
+/// catalogs after it, so no city is in the result twice.
+public struct CityJoiner: Sendable {
+    public var maximumKilometres = 25.0
+
+    public init() {}
+
+    /// One catalog to join, with the name it is reported under.
+    public struct Input: Sendable {
+        public var catalog: Catalog
+        public var name: String
+
+        public init(catalog: Catalog, name: String) {
+            self.catalog = catalog
+            self.name = name
+        }
+    }
+
+    /// What a join made: the catalog, the sources each place's data comes from, and what happened to each input.
+    public struct Result: Sendable {
+        public var catalog: Catalog
+        /// For each place id, the indices into `catalog.metadata.sources` of the sources it has data from.
+        public var sourcesByPlace: [String: Set<Int>]
+        public var report: ImportReport
+        /// One line per input: places read, joined to the backbone, joined from the pool, joined to an earlier
+        /// input's place, kept on their own.
+        public var summary: [String]
+
+        /// One catalog per country (`_world` for places without one), each naming only the sources its places
+        /// come from, in the order of the whole catalog's sources.
+        public func splitByCountry() -> [String: Catalog] {
+            var parts = catalog.splitByCountry()
+            for (key, part) in parts {
+                var used = Set<Int>()
+                for place in part.places { used.formUnion(sourcesByPlace[place.id] ?? []) }
+                parts[key]?.metadata.sources = catalog.metadata.sources.indices.filter(used.contains)
+                    .map { catalog.metadata.sources[$0] }
+            }
+            return parts
+        }
+    }
+
+    public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input]) -> Result {
+        var state = JoinState(maximumKilometres: maximumKilometres)
+        state.addSources(of: backbone)
+        for place in backbone.places { state.add(place, sources: state.sourceIndices(of: backbone)) }
+        state.backboneCount = state.places.count
+        let poolIndex = pool.map { PoolIndex($0) }
+        if let pool { state.addSources(of: pool) }
+        for input in others {
+            state.addSources(of: input.catalog)
+            state.join(input, pool: pool, poolIndex: poolIndex)
+        }
+        var metadata = backbone.metadata
+        metadata.generatedBy = "names join"
+        metadata.sources = state.sources
+        let places = state.places.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        return Result(catalog: Catalog(metadata: metadata, places: places), sourcesByPlace: state.sourcesByPlace,
+                      report: state.report, summary: state.summary)
+    }
+}
+
+/// The places of a pool catalog by country and match key, for finding a city the backbone lacks.
+struct PoolIndex: Sendable {
+    var byKey: [String: [String: [Int]]] = [:]
+
+    init(_ pool: Catalog) {
+        for (index, place) in pool.places.enumerated() {
+            guard let country = place.country, place.coordinate != nil else { continue }
+            for key in JoinState.keys(of: place) { byKey[country, default: [:]][key, default: []].append(index) }
+        }
+    }
+}

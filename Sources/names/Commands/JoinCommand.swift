@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+
+/// `names join`: one place per city, from a backbone catalog and others joined to it by country, distance and name.
+struct JoinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join",
+        abstract: "Join city catalogs into one place per city: by country, distance and a matching name.",
+        discussion: """
+            Each place of the other catalogs (in the order given) joins the nearest backbone place in the same \
+            country within --within-km kilometres that has a name or alias with the same letters and digits \
+            (case and accents aside). Without one, --pool is searched and its city brought in. The joined place \
+            keeps the backbone's id, position and population and gains the other's names and codes (tz), so \
+            tz:Asia/Bangkok still leads to it. Names never conflict away: a language the place already has keeps \
+            its preferred name and gains the other's as variants. A place that joins nothing is kept as its own \
+            place and listed with --verbose; later catalogs can join it.
+
+            Example:
+              names join geonames-cities.json --pool geonames-cities500.json exemplar-cities.json gweather.json \\
+                --split-by-country -o Catalogs/cities
+            """
+    )
+
+    @Argument(help: "The backbone catalog, then the catalogs to join to it, in order.")
+    var inputs: [String]
+
+    @Option(help: "A catalog of more cities, searched when the backbone has no match; matched ones are brought in.")
+    var pool: String?
+
+    @Option(help: "The greatest distance between two records of one city, in kilometres.")
+    var withinKm = 25.0
+
+    @Flag(help: "Write one catalog per country into the output folder (places without a country go to _world.json).")
+    var splitByCountry = false
+
+    @Option(name: .shortAndLong, help: "The catalog file to write (a folder with --split-by-country).")
+    var output: String
+
+    @Flag(help: "List every place that joined, and every one that did not, with the reason.")
+    var verbose = false
+
+    @Flag(help: "Join and report, but write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        guard inputs.count >= 2 else { throw ValidationError("give the backbone catalog and at least one to join to it") }
+        guard withinKm > 0 else { throw ValidationError("--within-km must be above 0") }
+    }
+
+    func run() throws {
+        let backbone = try Catalog.read(from: inputs[0])
+        let poolCatalog = try pool.map { path throws(CatalogReadError) in try Catalog.read(from: path) }
+        var others: [CityJoiner.Input] = []
+        for path in inputs.dropFirst() {
+            others.append(CityJoiner.Input(catalog: try Catalog.read(from: path),
+                                           name: path.split(separator: "/").last.map(String.init) ?? path))
+        }
+        var joiner = CityJoiner()
+        joiner.maximumKilometres = withinKm
+        let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others)
+        if dryRun {
+            StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
+        } else if splitByCountry {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for (country, part) in result.splitByCountry() {
+                try part.write(to: "\(output)/\(country).json")
+            }
+        } else {
+            try result.catalog.write(to: output)
+        }
+        var lines = ["\(result.catalog.places.count) places from \(backbone.places.count) backbone places"]
+        lines += result.summary
+        if verbose {
+            lines += result.report.notes.map { "\($0.location): \($0.reason): \($0.value)" }
+        }
+        StandardError.write(lines.joined(separator: "\n") + "\n")
+    }
+}
