@@ -1,7 +1,8 @@
 /// Each distinct (language, name)'s key hashes, as the same names recur across places and copies of places:
 /// open addressing with linear probing over one array, several times faster than a `Dictionary` here.
 ///
-/// Bounded: when half full it starts over, so a huge catalog of mostly distinct names does not grow it.
+/// Bounded: it doubles up to 2^21 slots, then starts over when half full, so a huge catalog of mostly distinct
+/// names does not grow it without end.
 struct NameKeyMemo {
     private struct Slot {
         var name: UInt64

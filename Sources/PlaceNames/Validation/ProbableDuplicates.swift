@@ -20,7 +20,10 @@ struct ProbableDuplicates {
 
     func find(_ files: inout [CheckedFile]) {
         let keys = NameKeys(languages: usedLanguages(files))
-        var entries: [Entry] = []
+        // One skeleton table and key memo per thread for all files: a folder of small files would otherwise zero
+        // a fresh 512 KB table per file and thread, and forget every name's keys at each file.
+        let scratch = (0..<max(1, options.threads)).map { _ in KeyScratch() }
+        var perFile: [[Entry]] = []
         for (f, file) in files.enumerated() {
             guard let document = file.document else { continue }
             let groups = file.places.map(Self.group)
@@ -33,14 +36,13 @@ struct ProbableDuplicates {
                 range.map { part in
                     var out: [Entry] = []
                     out.reserveCapacity(names.count / parts + 16)
-                    var cache = SkeletonCache()
-                    var memo = NameKeyMemo(names: names.count / parts)
+                    let own = scratch[part]
                     for t in names.indices where Int(nameHashes[t] >> 48) % parts == part {
                         let token = names[t]
                         guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
                         let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
                             keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
-                                        cache: &cache, memo: &memo)
+                                        cache: &own.cache, memo: &own.memo)
                         }
                         guard let hashes else { continue }
                         out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
@@ -50,11 +52,14 @@ struct ProbableDuplicates {
                     return out
                 }
             }.flatMap { $0 }
-            let chunks = [Self.mergedInTokenOrder(partLists)]
-            // Exactly sized: growing by doubling would hold up to twice the entries (48 bytes per name).
-            entries.reserveCapacity(entries.count + chunks.reduce(0) { $0 + $1.count })
-            for chunk in chunks { entries += chunk }
+            perFile.append(Self.mergedInTokenOrder(partLists))
         }
+        // Exactly sized, once: growing by doubling would hold up to twice the entries (48 bytes per name), and
+        // sizing it anew for each file copied every earlier file's entries again (quadratic in files).
+        var entries: [Entry] = []
+        entries.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        for list in perFile { entries += list }
+        perFile = []
         let documents = files.map(\.document)
         let ids = files.map { $0.places.map(\.id) }
         let snapshot = files
@@ -76,6 +81,12 @@ struct ProbableDuplicates {
         for part in found {
             for f in files.indices { files[f].findings += part[f] }
         }
+    }
+
+    /// One thread's skeleton table and key memo, kept across files; only the thread given `part` touches it.
+    private final class KeyScratch: @unchecked Sendable {
+        var cache = SkeletonCache()
+        var memo = NameKeyMemo(names: 1 << 20)
     }
 
     /// Lists each in token order, merged into one in token order.
