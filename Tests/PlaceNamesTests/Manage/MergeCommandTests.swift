@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `names merge` driven as a person would: real processes, exact bytes and exit codes.
-@Suite struct MergeCommandTests {
+@Suite(.needsNamesBinary) struct MergeCommandTests {
     static let conflict = "b.json:8:30: error[merge-conflict]: thai name of 'tz:Asia/Bangkok' is 'บางกอก' here "
         + "but 'กรุงเทพมหานคร' in a.json:9:60; choose with --prefer first|last|FILE\n"
 
