@@ -109,6 +109,20 @@ public final class Collator: Sendable {
         }
     }
 
+    /// Calls `body` with the sort key of the UTF-8 `bytes`, cut to its first `capacity` bytes, without making a
+    /// String (the validator keys a million names straight from the document).
+    func withSortKey<R>(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, capacity: Int = 1024, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var status: Int32 = 0
+            let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            let n = Int(pn_collator_sort_key(handle.pointer, text, Int32(bytes.count), buffer.baseAddress,
+                                             Int32(capacity), &status))
+            return body(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, capacity))]))
+        }
+    }
+
     /// Appends the sort key of `text` to `table`.
     func appendSortKey(of text: String, to table: inout [UInt8]) {
         ICUText.withUTF8(text) { bytes, count in
