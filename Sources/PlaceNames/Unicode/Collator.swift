@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import ICUShim
 
@@ -95,7 +96,7 @@ public final class Collator: Sendable {
     // MARK: Cache
 
     private struct CacheKey: Hashable { let localeID: String; let strength: Strength? }
-    private static let cache = Locked<[CacheKey: Collator]>([:])
+    private static let cache = Mutex<[CacheKey: Collator]>([:])
 
     /// The process-wide collator for `localeID` and `strength`, opened on first use.
     public static func shared(localeID: String, strength: Strength? = nil) throws -> Collator {
