@@ -69,11 +69,17 @@ function setActive(index) {
   options[active].scrollIntoView({ block: "nearest" });
 }
 
+/** What a suggestion shows: the place's name for the reader, or, for a place no source names in a language (it
+ * has only aliases), the alias that matched. */
+function suggestionLabel(result) {
+  return result.name || result.match.text;
+}
+
 function describeMatch(result) {
   const parts = [result.kind];
   if (result.country) parts.push(result.country);
-  const shown = result.name || result.id;
-  if (result.match && result.match.text !== shown) parts.push(`“${result.match.text}”`);
+  if (!result.name) parts.push("alias only");
+  else if (result.match.text !== result.name) parts.push(`“${result.match.text}”`);
   return parts.join(" · ");
 }
 
@@ -82,7 +88,7 @@ function renderSuggestions(answer) {
   listbox.replaceChildren();
   results.forEach((result, index) => {
     const option = element("li", undefined, { role: "option", id: `suggestion-${index}`, "aria-selected": "false" });
-    option.append(nameElement("span", result.name || result.id, result.language));
+    option.append(nameElement("span", suggestionLabel(result), result.language));
     option.append(element("span", describeMatch(result), { class: "meta" }));
     option.addEventListener("mousedown", (event) => event.preventDefault());
     option.addEventListener("click", () => pick(index));
@@ -122,7 +128,7 @@ function pick(index) {
   const result = results[index];
   if (!result) return;
   closeSuggestions();
-  input.value = result.name || result.id;
+  input.value = suggestionLabel(result);
   showInAddress(result.id);
 }
 
