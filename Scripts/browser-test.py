@@ -92,6 +92,7 @@ def main(base, folder):
                 break
         else:
             expect(False, "no suggestion is the city Bangkok")
+        screenshot("city-chosen-with-arrow-keys")
         search.send_keys(Keys.ENTER)
         wait.until(lambda b: b.find_element(By.ID, "place").is_displayed() and text("#place-id") == BANGKOK)
         expect(text("#place-name") == "Bangkok", f"the German name shown is {text('#place-name')!r}")
