@@ -32,7 +32,13 @@ public struct CatalogValidator: Sendable {
 
     /// Validates one catalog held in memory; `file` names it in diagnostics.
     public func validate(bytes: [UInt8], file: String) -> ValidationResult {
-        finish([check(bytes: bytes, file: file)])
+        validate(contents: [(file, bytes)])
+    }
+
+    /// Validates catalogs held in memory as one set, as `validate(files:)` does files on disk: the service checks
+    /// the very bytes it then serves, never a second read that a deploy may have replaced meanwhile.
+    public func validate(contents: [(file: String, bytes: [UInt8])]) -> ValidationResult {
+        finish(contents.map { check(bytes: $0.bytes, file: $0.file) })
     }
 
     /// Parses and scans one file and checks its names.

@@ -1,28 +1,39 @@
 import PlaceNames
 
-/// Reads the catalog files a server serves and fingerprints their bytes.
+/// Reads the catalog files a server serves, once: the bytes it validates are the bytes it decodes and serves.
 public struct CatalogLoader: Sendable {
     /// Catalog files, or folders searched for `*.json` catalogs (again at every reload, so new files are seen).
     public let paths: [String]
+
+    /// Called with the files' paths once their bytes are in memory. Tests replace a file here to show that no
+    /// later step (validation, decoding) reads the disk again.
+    var didRead: (@Sendable ([String]) -> Void)?
 
     public init(paths: [String]) {
         self.paths = paths
     }
 
-    /// The places of every file in one catalog, and a fingerprint of the files' names and bytes for `ETag`s.
-    /// - Throws: `CatalogReadError` naming the file (and line and column) that could not be read or decoded.
-    public func load() throws(CatalogReadError) -> (catalog: Catalog, fingerprint: String, files: [String]) {
+    /// The bytes of every file and a fingerprint of their names and bytes, for `ETag`s.
+    /// - Throws: `CatalogReadError` naming a file that could not be read.
+    public func read() throws(CatalogReadError) -> CatalogFileContents {
         let files = try CatalogFiles.find(paths)
-        var merged = Catalog()
+        var contents = CatalogFileContents()
         var hash = FNV1a64()
         for file in files {
             let bytes = try Catalog.readBytes(file)
             hash.add(file.utf8)
             hash.add(bytes)
-            let catalog = try Catalog(jsonBytes: bytes, file: file)
-            merged.metadata = merged.metadata.merged(with: catalog.metadata)
-            merged.places += catalog.places
+            contents.files.append((file, bytes))
         }
-        return (merged, hash.hex, files)
+        contents.fingerprint = hash.hex
+        didRead?(files)
+        return contents
+    }
+
+    /// The places of every file in one catalog, the fingerprint, and the files' paths.
+    /// - Throws: `CatalogReadError` naming the file (and line and column) that could not be read or decoded.
+    public func load() throws(CatalogReadError) -> (catalog: Catalog, fingerprint: String, files: [String]) {
+        let contents = try read()
+        return (try contents.catalog(), contents.fingerprint, contents.files.map(\.path))
     }
 }

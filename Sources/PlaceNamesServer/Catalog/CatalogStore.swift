@@ -92,24 +92,30 @@ public final class CatalogStore: Sendable {
     static func build(loader: CatalogLoader, gate: any CatalogGate, logger: Logger,
                       unless unchanged: String? = nil) throws(CatalogStoreError) -> ServedCatalog? {
         let start = ContinuousClock.now
-        let loaded: (catalog: Catalog, fingerprint: String, files: [String])
+        let contents: CatalogFileContents
         do {
-            loaded = try loader.load()
+            contents = try loader.read()
         } catch {
             throw CatalogStoreError(problems: [error.description])
         }
-        if loaded.fingerprint == unchanged { return nil }
-        // Every check of `names validate`: a file with an error-level finding is never served.
-        let findings = PlaceNames.CatalogValidator().validate(files: loaded.files).diagnostics
-            .filter { $0.severity == .error }
+        if contents.fingerprint == unchanged { return nil }
+        // Every check of `names validate`, on the bytes just read: a file with an error-level finding is never
+        // served, and what is served is exactly what was checked (the disk is not read again).
+        let findings = contents.validate().diagnostics.filter { $0.severity == .error }
         guard findings.isEmpty else { throw CatalogStoreError(problems: findings.prefix(20).map(\.description)) }
-        let problems = gate.problems(in: loaded.catalog)
+        let catalog: Catalog
+        do {
+            catalog = try contents.catalog()
+        } catch {
+            throw CatalogStoreError(problems: [error.description])
+        }
+        let problems = gate.problems(in: catalog)
         guard problems.isEmpty else { throw CatalogStoreError(problems: problems) }
         let decoded = ContinuousClock.now
-        let served = ServedCatalog(catalog: loaded.catalog, fingerprint: loaded.fingerprint)
+        let served = ServedCatalog(catalog: catalog, fingerprint: contents.fingerprint)
         let indexed = ContinuousClock.now
         logger.info("catalog loaded", metadata: [
-            "places": "\(served.places.count)", "files": "\(loaded.files.count)",
+            "places": "\(served.places.count)", "files": "\(contents.files.count)",
             "fingerprint": "\(served.fingerprint)",
             "load_ms": "\(Self.milliseconds(decoded - start))", "index_ms": "\(Self.milliseconds(indexed - decoded))",
         ])

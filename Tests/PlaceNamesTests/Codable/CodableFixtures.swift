@@ -73,23 +73,4 @@ enum CodableFixture {
             return nil
         }
     }
-
-    /// The shared real data folder (`../shared/data` beside the checkout), or `nil` when it is absent.
-    ///
-    /// `PLACENAMES_SHARED` (the `shared` folder) wins; otherwise walks up from this file looking for a
-    /// sibling `shared/data`.
-    static func sharedData(filePath: String = #filePath) -> URL? {
-        let fileManager = FileManager.default
-        if let shared = ProcessInfo.processInfo.environment["PLACENAMES_SHARED"], !shared.isEmpty {
-            let data = URL(fileURLWithPath: shared).appendingPathComponent("data")
-            return fileManager.fileExists(atPath: data.path) ? data : nil
-        }
-        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("shared/data")
-            if fileManager.fileExists(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }
 }

@@ -2,10 +2,9 @@ import Foundation
 import PlaceNames
 import Testing
 
-/// The toolkit on the real data sets in `../shared/data`, read in place; skipped (with the reason printed)
-/// when that folder is absent.
-@Suite(.enabled(if: CodableFixture.sharedData() != nil,
-                "../shared/data not found beside the checkout (set PLACENAMES_SHARED to the shared folder)"))
+/// The toolkit on the real data sets in `../shared/data`, read in place; skipped (with the reason) when absent.
+@Suite(.needsSharedData("natural-earth/ne_10m_populated_places.json", "thai-admin/provinces.json",
+                        "thai-admin/sub_districts.json"))
 struct SharedDataCodableTests {
     typealias Code = KeyPatternTests.Code
 
@@ -37,8 +36,7 @@ struct SharedDataCodableTests {
     }
 
     static func data(_ relative: String) throws -> Data {
-        let folder = try #require(CodableFixture.sharedData())
-        return try Data(contentsOf: folder.appendingPathComponent(relative))
+        try Data(contentsOf: SharedData.url(relative))
     }
 
     @Test func naturalEarthNamesAndCoordinates() throws {

@@ -3,16 +3,8 @@ import Testing
 import PlaceNames
 
 /// Imports the iso-codes that Debian installs (4.15.0 on Debian 12).
-@Suite struct ISOCodesRealDataTests {
-    static var installed: Bool {
-        let present = FileManager.default.fileExists(atPath: ISOCodesImporter.defaultRoot + "/iso_3166-2.json")
-            && FileManager.default.fileExists(atPath: ISOCodesImporter.defaultLocaleRoot + "/th/LC_MESSAGES/iso_3166-1.mo")
-        if !present { print("skipped: iso-codes is not installed (apt-get install -y iso-codes)") }
-        return present
-    }
-
+@Suite(.needsISOCodes) struct ISOCodesRealDataTests {
     @Test func namesFromTheRealIsoCodes() throws {
-        guard Self.installed else { return }
         let (catalog, report) = try ISOCodesImporter().run()
         let places = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0) })
         #expect(places["iso3166-1:TH"]?.names[.thai] == LocalizedName("ไทย", variants: ["ราชอาณาจักรไทย"]))
@@ -50,7 +42,6 @@ import PlaceNames
     }
 
     @Test func sameBytesTwice() throws {
-        guard Self.installed else { return }
         let importer = ISOCodesImporter()
         #expect(try importer.run().catalog.canonicalJSON() == importer.run().catalog.canonicalJSON())
     }

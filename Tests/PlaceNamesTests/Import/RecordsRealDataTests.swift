@@ -27,8 +27,8 @@ import Testing
         return options
     }
 
-    @Test func naturalEarthPopulatedPlaces() throws {
-        guard let url = SharedData.url("natural-earth/ne_10m_populated_places.json") else { return }
+    @Test(.needsSharedData("natural-earth/ne_10m_populated_places.json")) func naturalEarthPopulatedPlaces() throws {
+        let url = try SharedData.url("natural-earth/ne_10m_populated_places.json")
         let (catalog, report) = try JSONRecordImporter(options: Self.naturalEarthOptions()).run(files: [url.path])
         #expect(catalog.places.count == 7_343)
         #expect(Set(catalog.places.map(\.id)).count == 7_343)
@@ -55,8 +55,8 @@ import Testing
         #expect(try Catalog(jsonBytes: catalog.canonicalJSON()) == catalog)
     }
 
-    @Test func thaiAdministrativeDivisionsNested() throws {
-        guard let url = SharedData.url("thai-admin/provinces_nested.json") else { return }
+    @Test(.needsSharedData("thai-admin/provinces_nested.json")) func thaiAdministrativeDivisionsNested() throws {
+        let url = try SharedData.url("thai-admin/provinces_nested.json")
         var options = Self.thaiAdminOptions()
         options.children = [ChildLevel(field: "districts", kind: .district),
                             ChildLevel(field: "sub_districts", kind: .subdistrict)]
@@ -74,11 +74,13 @@ import Testing
         #expect(report.skips.isEmpty)
     }
 
-    @Test func thaiAdministrativeFlatFilesGiveTheSamePlacesAsTheNestedFile() throws {
-        guard let nested = SharedData.url("thai-admin/provinces_nested.json"),
-              let provinces = SharedData.url("thai-admin/provinces.json"),
-              let districts = SharedData.url("thai-admin/districts.json"),
-              let subDistricts = SharedData.url("thai-admin/sub_districts.json") else { return }
+    @Test(.needsSharedData("thai-admin/provinces_nested.json", "thai-admin/provinces.json", "thai-admin/districts.json",
+                           "thai-admin/sub_districts.json"))
+    func thaiAdministrativeFlatFilesGiveTheSamePlacesAsTheNestedFile() throws {
+        let nested = try SharedData.url("thai-admin/provinces_nested.json")
+        let provinces = try SharedData.url("thai-admin/provinces.json")
+        let districts = try SharedData.url("thai-admin/districts.json")
+        let subDistricts = try SharedData.url("thai-admin/sub_districts.json")
         var options = Self.thaiAdminOptions()
         options.children = [ChildLevel(field: "districts", kind: .district),
                             ChildLevel(field: "sub_districts", kind: .subdistrict)]
@@ -95,8 +97,8 @@ import Testing
 
 /// Natural Earth's `NAME_ZH` mixes Traditional and Simplified Chinese; `detectChineseScript` sorts them.
 @Suite struct NaturalEarthChineseTests {
-    @Test func chineseNamesGoToTheScriptTheirCharactersShow() throws {
-        guard let url = SharedData.url("natural-earth/ne_10m_populated_places.json") else { return }
+    @Test(.needsSharedData("natural-earth/ne_10m_populated_places.json")) func chineseNamesGoToTheScriptTheirCharactersShow() throws {
+        let url = try SharedData.url("natural-earth/ne_10m_populated_places.json")
         var options = RecordsRealDataTests.naturalEarthOptions()
         options.detectChineseScript = true
         let (catalog, _) = try JSONRecordImporter(options: options).run(files: [url.path])

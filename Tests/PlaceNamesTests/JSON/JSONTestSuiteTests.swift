@@ -2,38 +2,54 @@ import Foundation
 import Testing
 @testable import PlaceNames
 
-/// The JSONTestSuite parsing corpus, read in place from ../shared/data/jsontestsuite/test_parsing.
+/// The JSONTestSuite parsing corpus: the sample in the repository always, the whole corpus from ../shared/data
+/// when it is there.
 @Suite struct JSONTestSuiteTests {
-    static func files(prefix: String) -> [URL] {
-        guard let folder = SharedData.url("jsontestsuite/test_parsing") else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
-            .map { folder.appendingPathComponent($0) }
-    }
-
     static func parse(_ url: URL) throws -> JSONDocument {
         try JSONDocument(data: try Data(contentsOf: url))
     }
 
-    @Test func acceptsEveryYFile() throws {
-        let files = Self.files(prefix: "y_")
-        #expect(files.isEmpty || files.count == 95)
+    static func expectAccepted(_ files: [URL]) {
         for file in files {
             #expect(throws: Never.self, "\(file.lastPathComponent)") { _ = try Self.parse(file) }
         }
     }
 
-    @Test func rejectsEveryNFileWithALocatedSyntaxError() throws {
-        let files = Self.files(prefix: "n_")
-        #expect(files.isEmpty || files.count == 188)
+    static func expectRejectedWithALocation(_ files: [URL]) {
         for file in files {
             do {
                 _ = try Self.parse(file)
                 Issue.record("\(file.lastPathComponent) was accepted")
             } catch let error as JSONSyntaxError {
                 #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
+            } catch {
+                Issue.record("\(file.lastPathComponent): \(error)")
             }
         }
+    }
+
+    @Test func acceptsEveryYFileOfTheSample() throws {
+        let files = try JSONTestSuite.sampleFiles(prefix: "y_")
+        #expect(files.count == 15)
+        Self.expectAccepted(files)
+    }
+
+    @Test func rejectsEveryNFileOfTheSampleWithALocatedSyntaxError() throws {
+        let files = try JSONTestSuite.sampleFiles(prefix: "n_")
+        #expect(files.count == 18)
+        Self.expectRejectedWithALocation(files)
+    }
+
+    @Test(.needsSharedData(JSONTestSuite.wholeCorpus)) func acceptsEveryYFile() throws {
+        let files = try JSONTestSuite.wholeFiles(prefix: "y_")
+        #expect(files.count == 95)
+        Self.expectAccepted(files)
+    }
+
+    @Test(.needsSharedData(JSONTestSuite.wholeCorpus)) func rejectsEveryNFileWithALocatedSyntaxError() throws {
+        let files = try JSONTestSuite.wholeFiles(prefix: "n_")
+        #expect(files.count == 188)
+        Self.expectRejectedWithALocation(files)
     }
 
     /// The implementation-defined files, decided: a UTF-8 BOM and huge numbers are accepted; invalid
@@ -76,7 +92,7 @@ import Testing
         ("i_structure_UTF-8_BOM_empty_object.json", true),
     ])
     func implementationDefined(file: String, accepted: Bool) throws {
-        guard let url = SharedData.url("jsontestsuite/test_parsing/\(file)") else { return }
+        let url = JSONTestSuite.sample(file)
         if accepted {
             #expect(throws: Never.self) { _ = try Self.parse(url) }
         } else {
@@ -84,9 +100,13 @@ import Testing
         }
     }
 
-    @Test func coversEveryIFile() {
-        let files = Self.files(prefix: "i_")
-        #expect(files.isEmpty || files.count == 35)
+    @Test func theSampleHoldsEveryIFile() throws {
+        #expect(try JSONTestSuite.sampleFiles(prefix: "i_").count == 35)
+    }
+
+    @Test(.needsSharedData(JSONTestSuite.wholeCorpus)) func coversEveryIFile() throws {
+        #expect(try JSONTestSuite.wholeFiles(prefix: "i_").map(\.lastPathComponent)
+            == JSONTestSuite.sampleFiles(prefix: "i_").map(\.lastPathComponent))
     }
 
     /// Exact messages and locations for a handful of rejected files.
@@ -106,7 +126,7 @@ import Testing
         ("n_structure_whitespace_formfeed.json", "1:2: expected a value, found control character U+000C"),
     ])
     func rejectedFileMessage(file: String, expected: String) throws {
-        guard let url = SharedData.url("jsontestsuite/test_parsing/\(file)") else { return }
+        let url = JSONTestSuite.sample(file)
         #expect(throws: JSONSyntaxError.self) { _ = try Self.parse(url) }
         do { _ = try Self.parse(url) } catch let error as JSONSyntaxError {
             #expect(error.description == expected)
@@ -121,7 +141,7 @@ import Testing
             ("i_string_UTF-16LE_with_BOM.json", "1:1: the file looks UTF-16 encoded; JSON must be UTF-8"),
             ("i_string_utf16BE_no_BOM.json", "1:1: the file looks UTF-16 encoded; JSON must be UTF-8"),
         ] {
-            guard let url = SharedData.url("jsontestsuite/test_parsing/\(file)") else { return }
+            let url = JSONTestSuite.sample(file)
             do {
                 _ = try Self.parse(url)
                 Issue.record("\(file) was accepted")

@@ -16,15 +16,7 @@ import Testing
         return nil
     }
 
-    @Test func committedCasesMatchTheGenerator() throws {
-        guard FileManager.default.fileExists(atPath: Self.cldr + "/main/en.xml") else {
-            print("skipped: CLDR is not installed at \(Self.cldr) (apt-get install -y unicode-cldr-core)")
-            return
-        }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-            print("skipped: /usr/bin/python3 is not installed")
-            return
-        }
+    @Test(.needsCLDR, .needsPython3) func committedCasesMatchTheGenerator() throws {
         let root = try #require(Self.packageRoot)
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("Language+Cases-\(UUID().uuidString).swift")

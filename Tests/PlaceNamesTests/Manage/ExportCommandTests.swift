@@ -3,7 +3,7 @@ import Testing
 import PlaceNames
 
 /// `names export` as a user runs it: every format's exact bytes, filters, fallbacks, folders and usage errors.
-@Suite struct ExportCommandTests {
+@Suite(.needsNamesBinary) struct ExportCommandTests {
     static func withCatalog(_ body: (ManageNamesTool) throws -> Void) throws {
         try ManageNamesTool.withScratch { tool in
             try tool.write("places.json", ExportFixtures.catalog)
@@ -76,7 +76,7 @@ import PlaceNames
         }
     }
 
-    @Test func gettextWithAHeaderMsgfmtAccepts() throws {
+    @Test(.needsMsgfmt) func gettextWithAHeaderMsgfmtAccepts() throws {
         try Self.withCatalog { tool in
             let run = try tool.run("export", "--lang", "thai", "--format", "po", "--kind", "region", "-o", "th.po",
                                    "places.json")
@@ -113,10 +113,6 @@ import PlaceNames
                 msgstr "แพร่"
 
                 """)
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") else {
-                print("skipped msgfmt check: /usr/bin/msgfmt is absent (apt-get install -y gettext)")
-                return
-            }
             let msgfmt = Process()
             msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
             msgfmt.arguments = ["--check", "-o", "/dev/null", tool.path("th.po")]

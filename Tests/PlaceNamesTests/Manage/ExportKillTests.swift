@@ -4,13 +4,12 @@ import PlaceNames
 
 /// SIGKILLs real `names export -o FILE` runs over a shipped catalog at random points, in every format, and checks
 /// the file is always the previous export or the complete new one, byte for byte.
-@Suite(.serialized) struct ExportKillTests {
+@Suite(.serialized, .needsNamesBinary) struct ExportKillTests {
     /// The shipped cities of Thailand, read in place (Bangkok and Chiang Mai with names in over 100 languages).
     static let catalog = NamesBinary.packageRoot.appendingPathComponent("Catalogs/cities/TH.json").path
 
     @Test(arguments: ExportFormat.allCases)
     func killingAnExportLeavesTheOldFileOrTheNewOne(format: ExportFormat) throws {
-        guard ManageNamesTool.executable != nil else { return }
         let file = "PlaceNames." + format.rawValue
         // What a previous export left; any other bytes would do, as long as they differ from the new file.
         let old = Array("previous \(format.rawValue) export of PlaceNames, about to be replaced\n".utf8)

@@ -3,7 +3,7 @@ import Testing
 import PlaceNames
 
 /// `names export` on the shipped catalogs: every Thai name present once, in ICU's Thai order, ties by id.
-@Suite struct ExportRealDataTests {
+@Suite(.needsNamesBinary) struct ExportRealDataTests {
     @Test(arguments: [Language.thai, .japanese, .arabic])
     func shippedCatalogsInCollationOrder(language: Language) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

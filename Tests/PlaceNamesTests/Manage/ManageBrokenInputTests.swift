@@ -5,7 +5,7 @@ import PlaceNames
 /// JSONTestSuite files given to merge, export and stats: never a crash, always exit 1 with a located error.
 @Suite struct ManageBrokenInputTests {
     @Test func everyValidJSONFileIsNotACatalogForTheFastReader() throws {
-        let files = JSONTestSuiteTests.files(prefix: "y_")
+        let files = try JSONTestSuite.availableFiles(prefix: "y_")
         for file in files {
             let document = try JSONDocument(data: try Data(contentsOf: file))
             var decoderError: String?
@@ -22,12 +22,10 @@ import PlaceNames
         }
     }
 
-    @Test(arguments: ["n_structure_unclosed_array.json", "n_string_unescaped_tab.json", "y_object_empty.json",
+    @Test(.needsNamesBinary, arguments: ["n_structure_unclosed_array.json", "n_string_unescaped_tab.json", "y_object_empty.json",
                       "y_array_arraysWithSpaces.json", "y_string_unicode.json"])
     func commandsFailWithExitOne(name: String) throws {
-        guard let file = JSONTestSuiteTests.files(prefix: String(name.prefix(2))).first(where: {
-            $0.lastPathComponent == name
-        }) else { return }
+        let file = JSONTestSuite.sample(name)
         for arguments in [["merge", file.path, "--dry-run"], ["export", "--lang", "thai", file.path],
                           ["stats", file.path]] {
             try ManageNamesTool.withScratch { tool in

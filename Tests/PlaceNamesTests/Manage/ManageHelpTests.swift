@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Help with examples and shell completion scripts for merge, export and stats.
-@Suite struct ManageHelpTests {
+@Suite(.needsNamesBinary) struct ManageHelpTests {
     @Test(arguments: [
         ("merge", "names merge base.json fixes.json --prefer fixes.json -o base.json"),
         ("export", "names export --all --format android -o app/src/main/res"),

@@ -2,7 +2,7 @@ import Testing
 
 /// A conflict names where the earlier value was read: the input that filled or last replaced it, not the
 /// input the place first came from.
-@Suite struct MergeOriginTests {
+@Suite(.needsNamesBinary) struct MergeOriginTests {
     static let first = """
     {"format": "placenames-catalog", "version": 1, "places": [
       {"id": "city:bangkok", "kind": "city", "country": "TH", "names": {"english": "Bangkok"}}

@@ -14,8 +14,7 @@ import Testing
         }
     }
 
-    @Test func namesMergeKeepsEveryNameOrExactlyTheWinners() async throws {
-        guard ManageNamesTool.executable != nil else { return }
+    @Test(.needsNamesBinary) func namesMergeKeepsEveryNameOrExactlyTheWinners() async throws {
         try await propertyCheck(count: 25, input: RandomMerge.generator) { merge in
             let inputs = merge.inputs
             let merged = try ManageNamesTool.withScratch { tool -> Catalog? in

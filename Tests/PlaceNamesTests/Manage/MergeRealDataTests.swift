@@ -3,23 +3,19 @@ import Testing
 import PlaceNames
 
 /// Merges real CLDR catalogs, one of them as another source would spell it (short names preferred).
-@Suite struct MergeRealDataTests {
-    /// CLDR territories and exemplar cities, or nil (with the reason printed) when CLDR is not installed.
-    static func cldr(_ part: CLDRImporter.Part) throws -> Catalog? {
+@Suite(.needsCLDR) struct MergeRealDataTests {
+    /// CLDR territories and exemplar cities (the tests that call this carry `.needsCLDR`).
+    static func cldr(_ part: CLDRImporter.Part) throws -> Catalog {
         try imported[part]!.get()
     }
 
     /// Each part imported once for every test.
-    private static let imported: [CLDRImporter.Part: Result<Catalog?, any Error>] = Dictionary(
+    private static let imported: [CLDRImporter.Part: Result<Catalog, any Error>] = Dictionary(
         uniqueKeysWithValues: [CLDRImporter.Part.territories, .exemplarCities].map { part in
             (part, Result { try importPart(part) })
         })
 
-    private static func importPart(_ part: CLDRImporter.Part) throws -> Catalog? {
-        guard FileManager.default.fileExists(atPath: CLDRImporter.defaultRoot + "/main/th.xml") else {
-            print("skipped: \(CLDRImporter.defaultRoot) is absent (apt-get install -y unicode-cldr-core)")
-            return nil
-        }
+    private static func importPart(_ part: CLDRImporter.Part) throws -> Catalog {
         var importer = CLDRImporter()
         importer.parts = [part]
         return try importer.run().catalog
@@ -54,7 +50,8 @@ import PlaceNames
 
     @Test(arguments: [MergePreference.first, .last])
     func aNameNeverDisappears(preference: MergePreference) throws {
-        guard let territories = try Self.cldr(.territories), let cities = try Self.cldr(.exemplarCities) else { return }
+        let territories = try Self.cldr(.territories)
+        let cities = try Self.cldr(.exemplarCities)
         let shortFirst = Self.preferringShortForms(territories)
         let inputs = [
             MergeInput(file: "territories.json", catalog: territories),
@@ -79,7 +76,7 @@ import PlaceNames
     }
 
     @Test func withoutAPreferenceEveryDisagreementIsReportedAndTheMergeFails() throws {
-        guard let territories = try Self.cldr(.territories) else { return }
+        let territories = try Self.cldr(.territories)
         let shortFirst = Self.preferringShortForms(territories)
         let result = CatalogMerger().merge([
             MergeInput(file: "territories.json", catalog: territories),

@@ -3,7 +3,7 @@ import Testing
 import PlaceNames
 
 /// `names stats` on small catalogs (exact bytes) and on the shipped Catalogs/ (figures counted independently).
-@Suite struct StatsCommandTests {
+@Suite(.needsNamesBinary) struct StatsCommandTests {
     @Test func textIsAlignedTables() throws {
         try ManageNamesTool.withScratch { tool in
             try tool.write("a.json", MergeFixtures.a)

@@ -2,16 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct FallbackGeneratorTests {
-    @Test func committedParentsMatchTheGenerator() throws {
+    @Test(.needsCLDR, .needsPython3) func committedParentsMatchTheGenerator() throws {
         let cldr = LanguageGeneratorTests.cldr
-        guard FileManager.default.fileExists(atPath: cldr + "/main/en.xml") else {
-            print("skipped: CLDR is not installed at \(cldr) (apt-get install -y unicode-cldr-core)")
-            return
-        }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-            print("skipped: /usr/bin/python3 is not installed")
-            return
-        }
         let root = try #require(LanguageGeneratorTests.packageRoot)
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("Language+Parent-\(UUID().uuidString).swift")

@@ -3,9 +3,9 @@ import Testing
 
 /// `names serve` stops cleanly on SIGTERM (graceful shutdown), the way service managers stop it: exit status 0 and
 /// nothing reported as an error.
-@Suite struct ServeShutdownTests {
+@Suite(.needsNamesBinary) struct ServeShutdownTests {
     @Test func sigtermEndsTheServerWithStatusZero() throws {
-        guard let names = NamesBinary.url else { return }
+        let names = try #require(NamesBinary.url)
         let process = Process()
         process.executableURL = names
         process.arguments = ["serve", "--catalog", "Catalogs/cities/TH.json", "--port", "0", "--log-level", "info"]

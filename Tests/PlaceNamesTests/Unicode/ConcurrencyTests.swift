@@ -8,7 +8,7 @@ import PlaceNames
                                 "ชลบุรี", "นนทบุรี", "ปทุมธานี", "พระนครศรีอยุธยา", "สุราษฎร์ธานี"]
 
     var names: [String] {
-        Array((UnicodeTestData.thaiNames("districts.json") ?? Self.fallbackNames).prefix(400))
+        Array(((try? UnicodeTestData.thaiNames("districts.json")) ?? Self.fallbackNames).prefix(400))
     }
 
     struct Answers: Equatable, Sendable {

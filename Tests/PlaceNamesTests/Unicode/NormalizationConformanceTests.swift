@@ -2,15 +2,10 @@ import Testing
 import PlaceNames
 
 /// Unicode's own normalisation conformance test (NormalizationTest.txt from Debian's `unicode-data`), every line.
-@Suite struct NormalizationConformanceTests {
-    static let path = "/usr/share/unicode/NormalizationTest.txt.bz2"
-
+@Suite(.needsUnicodeData) struct NormalizationConformanceTests {
     /// Each data line as its five columns c1...c5, and the code points Part 1 lists.
-    static func cases() throws -> (lines: [[String]], part1: Set<UInt32>)? {
-        guard let text = try UnicodeTestData.bzcat(path) else {
-            print("skipped: \(path) not found (apt-get install unicode-data)")
-            return nil
-        }
+    static func cases() throws -> (lines: [[String]], part1: Set<UInt32>) {
+        let text = try UnicodeTestData.bzcat(UnicodeTestData.normalizationTest)
         var part = ""
         var part1 = Set<UInt32>()
         let lines = text.split(separator: "\n").compactMap { line -> [String]? in
@@ -31,7 +26,7 @@ import PlaceNames
     }
 
     @Test func everyLinePassesAllFourForms() throws {
-        guard let (cases, _) = try Self.cases() else { return }
+        let (cases, _) = try Self.cases()
         #expect(cases.count > 19_000)
         let nfc = Normalizer.nfc, nfd = Normalizer.nfd, nfkc = Normalizer.nfkc, nfkd = Normalizer.nfkd
         var failures: [String] = []
@@ -62,7 +57,7 @@ import PlaceNames
 
     /// Every code point Part 1 does not list is left alone by all four forms.
     @Test func codePointsNotInPart1AreUnchanged() throws {
-        guard let (_, part1) = try Self.cases() else { return }
+        let (_, part1) = try Self.cases()
         #expect(part1.count > 10_000)
         var changed: [String] = []
         var count = 0

@@ -4,10 +4,8 @@ import Testing
 
 /// `names validate` on real inputs: the JSONTestSuite corpus, the shipped CLDR catalogs, Natural Earth.
 @Suite struct RealDataValidationTests {
-    static func corpus(_ prefix: String) -> [String] {
-        guard let folder = SharedData.url("jsontestsuite/test_parsing") else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted().map { folder.path + "/" + $0 }
+    static func corpus(_ prefix: String) throws -> [String] {
+        try JSONTestSuite.wholeFiles(prefix: prefix).map(\.path)
     }
 
     /// Each diagnostic line's file and the rest, for the corpus runs.
@@ -20,9 +18,10 @@ import Testing
         return result
     }
 
-    @Test func everyNFileIsOneNotJSONErrorWithALineAndColumnAndExitOne() throws {
-        let files = Self.corpus("n_")
-        guard !files.isEmpty, let output = try NamesBinary.run(["validate"] + files) else { return }
+    @Test(.needsNamesBinary, .needsSharedData(JSONTestSuite.wholeCorpus))
+    func everyNFileIsOneNotJSONErrorWithALineAndColumnAndExitOne() throws {
+        let files = try Self.corpus("n_")
+        let output = try NamesBinary.run(["validate"] + files)
         #expect(files.count == 188)
         #expect(output.status == 1)
         let byFile = Self.linesByFile(output.stderr)
@@ -35,9 +34,10 @@ import Testing
         #expect(output.stderr.hasSuffix("188 errors, 0 warnings in 188 files, 0 places checked\n"))
     }
 
-    @Test func everyYFileIsOneNotACatalogErrorAndExitOne() throws {
-        let files = Self.corpus("y_")
-        guard !files.isEmpty, let output = try NamesBinary.run(["validate"] + files) else { return }
+    @Test(.needsNamesBinary, .needsSharedData(JSONTestSuite.wholeCorpus))
+    func everyYFileIsOneNotACatalogErrorAndExitOne() throws {
+        let files = try Self.corpus("y_")
+        let output = try NamesBinary.run(["validate"] + files)
         #expect(files.count == 95)
         #expect(output.status == 1)
         let byFile = Self.linesByFile(output.stderr)
@@ -48,16 +48,17 @@ import Testing
         #expect(output.stderr.hasSuffix("95 errors, 0 warnings in 95 files, 0 places checked\n"))
     }
 
-    @Test func theCorpusNeverCrashesTheLibraryEither() throws {
-        for file in Self.corpus("") {
+    @Test(.needsSharedData(JSONTestSuite.wholeCorpus)) func theCorpusNeverCrashesTheLibraryEither() throws {
+        for file in try Self.corpus("") {
             let result = CatalogValidator().validate(files: [file])
             #expect(result.diagnostics.count == 1, "\(file)")
             #expect(result.failed(at: .error))
         }
     }
 
-    @Test func naturalEarthIsValidJSONButNotACatalog() throws {
-        guard let url = SharedData.url("natural-earth/ne_10m_populated_places.json") else { return }
+    @Test(.needsSharedData("natural-earth/ne_10m_populated_places.json"))
+    func naturalEarthIsValidJSONButNotACatalog() throws {
+        let url = try SharedData.url("natural-earth/ne_10m_populated_places.json")
         let result = CatalogValidator().validate(files: [url.path])
         #expect(result.diagnostics.map(\.description) == [
             "\(url.path):1:1: error[not-a-catalog]: not a catalog: the object has no \"format\": \"placenames-catalog\" member",
@@ -66,10 +67,6 @@ import Testing
 
     @Test func theShippedCatalogsHaveNoErrorsAndTheRealFindingsAreReported() throws {
         let catalogs = NamesBinary.packageRoot.appendingPathComponent("Catalogs").path
-        guard FileManager.default.fileExists(atPath: catalogs) else {
-            print("skipped: \(catalogs) is absent")
-            return
-        }
         let files = try CatalogFiles.find([catalogs])
         let result = CatalogValidator().validate(files: files)
         #expect(!result.failed(at: .error))

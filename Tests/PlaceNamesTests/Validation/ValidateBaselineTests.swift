@@ -4,7 +4,7 @@ import Testing
 
 /// `--write-baseline` and `--baseline` through the built binary: known findings are left out whatever the file's
 /// layout, new ones are reported, fixed ones are stale, and a bad baseline stops the run before anything is written.
-@Suite(.serialized) struct ValidateBaselineTests {
+@Suite(.serialized, .needsNamesBinary) struct ValidateBaselineTests {
     static let bangkok = ValidationFixtures.place("iso3166-2:TH-10", "\"english\": \" Bangkok\"")
     static let chiangMai = ValidationFixtures.place("iso3166-2:TH-50", "\"english\": \"CHIANG MAI\"")
     static let catalog = ValidationFixtures.catalog([bangkok, chiangMai].joined(separator: ",\n"))
@@ -12,7 +12,7 @@ import Testing
     static let reshaped = #"{"format":"placenames-catalog","version":1,"places":[{"id":"iso3166-2:TH-50","kind":"city","country":"TH","names":{"english":"CHIANG MAI"}},{"id":"iso3166-2:TH-10","kind":"city","country":"TH","names":{"english":" Bangkok"}}]}"#
 
     private func run(_ arguments: [String], in folder: String) throws -> NamesBinary.Output {
-        try #require(try NamesBinary.run(arguments, in: folder))
+        try NamesBinary.run(arguments, in: folder)
     }
 
     private func write(_ text: String, _ path: String) throws {

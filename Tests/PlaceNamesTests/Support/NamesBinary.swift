@@ -2,12 +2,12 @@ import Foundation
 
 /// Runs the built `names` tool as a user would, capturing stdout, stderr and the exit status.
 enum NamesBinary {
-    /// The package root (this file is Tests/PlaceNamesTests/Validation/NamesBinary.swift).
+    /// The package root (this file is Tests/PlaceNamesTests/Support/NamesBinary.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The `names` executable next to the test bundle, or in `.build/debug`; nil (after saying why) when absent.
+    /// The `names` executable next to the test bundle, or in `.build/debug`; nil when absent (see `.needsNamesBinary`).
     static let url: URL? = {
         var candidates = [Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("names"),
                           Bundle.main.bundleURL.appendingPathComponent("names"),
@@ -15,9 +15,7 @@ enum NamesBinary {
         if let path = ProcessInfo.processInfo.environment["NAMES_BINARY"] {
             candidates.insert(URL(fileURLWithPath: path), at: 0)
         }
-        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        if found == nil { print("skipped: the names binary was not found (run swift build first)") }
-        return found
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
     struct Output {
@@ -27,8 +25,8 @@ enum NamesBinary {
     }
 
     /// Runs `names arguments...` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> Output? {
-        guard let url else { return nil }
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> Output {
+        guard let url else { throw MissingTestInput("the names binary was not found (run swift build first)") }
         let scratch = NSTemporaryDirectory() + "names-run-\(UUID().uuidString)"
         FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
         FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
