@@ -175,7 +175,7 @@ async function loadLanguages() {
   for (const entry of sorted) {
     const label = entry.nativeName && entry.nativeName !== entry.englishName
       ? `${entry.englishName} — ${entry.nativeName}` : entry.englishName;
-    picker.append(element("option", label, { value: entry.language, lang: entry.bcp47 }));
+    picker.append(element("option", label, { value: entry.language }));
   }
 }
 
