@@ -33,7 +33,7 @@ import Testing
             }
             both.append(RawResponse.split(received))
         }
-        #expect(both[0].map(\.bytes) == both[1].map(\.bytes), "router: \(both[0])\nwire: \(both[1])")
+        #expect(both[0].map(\.description) == both[1].map(\.description))
         return both[1]
     }
 

@@ -27,29 +27,33 @@ public struct CORSPolicy: Sendable {
     /// How long a browser may reuse a preflight answer, in seconds.
     static let maxAge = 3600
 
-    /// Adds the CORS fields to `headers`, the answer to a request with these `Origin` values; `preflight` when the
-    /// request is a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) and `headers` the `204` with
-    /// `Allow` that `OPTIONS` gets. An origin not allowed gets no CORS fields; with a list of origins, every answer
-    /// says `Vary: Origin`, so a shared cache never hands one origin's answer to another.
-    func apply(to headers: inout HTTPFields, origin: [String], preflight: Bool) {
+    /// The CORS fields of the answer to a request with these `Origin` values, whose own fields are `headers`;
+    /// `preflight` when the request is a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) and
+    /// `headers` those of the `204` with `Allow` that `OPTIONS` gets. An origin not allowed gets none; with a list
+    /// of origins, every answer says `Vary: Origin` (in `headers`' own `Vary` if it has one), so a shared cache never hands
+    /// one origin's answer to another. The fields returned go after the answer's own and its `Content-Length`, where
+    /// Hummingbird has them once the router's middleware adds them.
+    func apply(to headers: inout HTTPFields, origin: [String], preflight: Bool) -> HTTPFields {
+        var fields: HTTPFields = [:]
         let allowOrigin: String?
         switch allowed {
         case .any:
             allowOrigin = "*"
         case .only(let origins):
-            if let vary = headers[.vary] { headers[.vary] = vary + ", Origin" } else { headers[.vary] = "Origin" }
+            if let vary = headers[.vary] { headers[.vary] = vary + ", Origin" } else { fields[.vary] = "Origin" }
             // A request with two `Origin` fields is not from a browser; it gets none.
             allowOrigin = origin.count == 1 && origins.contains(origin[0]) ? origin[0] : nil
         }
-        guard let allowOrigin else { return }
-        headers[.accessControlAllowOrigin] = allowOrigin
+        guard let allowOrigin else { return fields }
+        fields[.accessControlAllowOrigin] = allowOrigin
         if preflight, let allow = headers[.allow] {
-            headers[.accessControlAllowMethods] = allow
-            headers[.accessControlAllowHeaders] = Self.allowedHeaders
-            headers[.accessControlMaxAge] = String(Self.maxAge)
+            fields[.accessControlAllowMethods] = allow
+            fields[.accessControlAllowHeaders] = Self.allowedHeaders
+            fields[.accessControlMaxAge] = String(Self.maxAge)
         } else {
-            headers[.accessControlExposeHeaders] = Self.exposedHeaders
+            fields[.accessControlExposeHeaders] = Self.exposedHeaders
         }
+        return fields
     }
 
     /// Why a `--cors-origin` value is not an origin.

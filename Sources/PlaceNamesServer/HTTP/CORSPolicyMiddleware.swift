@@ -16,7 +16,9 @@ struct CORSPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         let preflight = request.method == .options && request.headers[.accessControlRequestMethod] != nil
             && response.status == .noContent
-        policy.apply(to: &response.headers, origin: request.headers[values: .origin], preflight: preflight)
+        let fields = policy.apply(to: &response.headers, origin: request.headers[values: .origin],
+                                  preflight: preflight)
+        response.headers.append(contentsOf: fields)
         return response
     }
 }

@@ -40,9 +40,9 @@ extension WireResponder {
     func write(_ answer: Answer, context: ChannelHandlerContext) {
         var response = answer.response
         // On a copy: the remembered answer serves every origin.
-        cors?.apply(to: &response.headers, origin: answer.origin, preflight: false)
+        let corsFields = cors?.apply(to: &response.headers, origin: answer.origin, preflight: false) ?? [:]
         var bytes = context.channel.allocator.buffer(capacity: 512 + (response.body?.readableBytes ?? 0))
-        response.write(to: &bytes, date: date.now(), serverName: serverName)
+        response.write(to: &bytes, date: date.now(), serverName: serverName, after: corsFields)
         context.write(wrapOutboundOut(bytes), promise: nil)
         api.store.metrics.recordRequest(route: answer.route, status: answer.response.status.code,
                                         since: answer.started)
