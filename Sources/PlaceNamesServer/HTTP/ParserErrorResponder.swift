@@ -122,6 +122,9 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
             APIError.badRequest("request_head_too_large",
                                 "the request line and headers are larger than the server reads (\(maxHeadBytes) bytes, "
                                     + "\(maxHeaderFields) fields); a request target is accepted up to \(maxURILength) bytes")
+        // What SwiftNIO's parser reports for a bare line feed after the version too.
+        case .invalidVersion:
+            APIError.badRequest("malformed_request", "the request line must end in HTTP/1.1 (or HTTP/1.0) and CR LF")
         // SwiftNIO names no error for these two rules of RFC 9112 (§2.2, §6.3) its parser holds to.
         case .unknown:
             APIError.badRequest("malformed_request", "the request is not valid HTTP/1.1: each line must end in "
