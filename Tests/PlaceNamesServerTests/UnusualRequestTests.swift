@@ -53,6 +53,9 @@ import Testing
         Case("Transfer-Encoding: gzip, chunked",
              "POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n1c\r\n\(lookupBody)\r\n0\r\n\r\n"
                  + lookup, [400], code: "unsupported_transfer_coding"),
+        Case("Transfer-Encoding: chunked, chunked",
+             "POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: chunked, chunked\r\n\r\n1c\r\n\(lookupBody)\r\n0\r\n\r\n"
+                 + lookup, [400], code: "malformed_request"),
         Case("Transfer-Encoding: chunked", "POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
                  + "1c\r\n\(lookupBody)\r\n0\r\n\r\n" + close, [200, 200]),
         Case("both Content-Length and Transfer-Encoding",

@@ -30,9 +30,9 @@ public struct CORSPolicy: Sendable {
     /// The CORS fields of the answer to a request with these `Origin` values, whose own fields are `headers`;
     /// `preflight` when the request is a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) and
     /// `headers` those of the `204` with `Allow` that `OPTIONS` gets. An origin not allowed gets none; with a list
-    /// of origins, every answer says `Vary: Origin` (in `headers`' own `Vary` if it has one), so a shared cache never hands
-    /// one origin's answer to another. The fields returned go after the answer's own and its `Content-Length`, where
-    /// Hummingbird has them once the router's middleware adds them.
+    /// of origins, every answer says `Vary: Origin` (in `headers`' own `Vary` if it has one), so a shared cache
+    /// never hands one origin's answer to another. The fields returned go after the answer's own and its
+    /// `Content-Length`, where Hummingbird has them once the router's middleware adds them.
     func apply(to headers: inout HTTPFields, origin: [String], preflight: Bool) -> HTTPFields {
         var fields: HTTPFields = [:]
         let allowOrigin: String?
@@ -71,8 +71,11 @@ public struct CORSPolicy: Sendable {
             scheme.first.map { $0 >= "a" && $0 <= "z" } ?? false
                 && scheme.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || "+-.".contains($0) }
         }
+        // Visible ASCII without what would start a path, a query, a fragment or user information.
         let isHost = { (host: Substring) in
-            !host.isEmpty && host.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"/?#@\\".unicodeScalars.contains($0) }
+            !host.isEmpty && host.unicodeScalars.allSatisfy {
+                $0.value > 0x20 && $0.value < 0x7F && !"/?#@\\".unicodeScalars.contains($0)
+            }
         }
         guard parts.count == 2, isScheme(parts[0]), isHost(parts[1]) else {
             throw BadOrigin(description: "'\(text)' is not an origin: give scheme://host[:port] with no path, as "

@@ -105,10 +105,8 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
                                    + "length (Transfer-Encoding: \(sent)); send Content-Length or "
                                    + "Transfer-Encoding: chunked")
         }
-        guard let other = codings.dropLast().first(where: { $0 != "chunked" }) else {
-            return codings.count == 1 ? nil
-                : .badRequest("bad_transfer_coding", "chunked may be applied only once (Transfer-Encoding: \(sent))")
-        }
+        // `chunked` twice never comes here: SwiftNIO's parser refuses the field.
+        guard let other = codings.dropLast().first(where: { $0 != "chunked" }) else { return nil }
         return .badRequest("unsupported_transfer_coding",
                            "the server decodes no transfer coding but chunked, not '\(other)' "
                                + "(Transfer-Encoding: \(sent)); send the body with chunked alone")
@@ -124,7 +122,8 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
                                     + "\(maxHeaderFields) fields); a request target is accepted up to \(maxURILength) bytes")
         // What SwiftNIO's parser reports for a bare line feed after the version too.
         case .invalidVersion:
-            APIError.badRequest("malformed_request", "the request line must end in HTTP/1.1 (or HTTP/1.0) and CR LF")
+            APIError.badRequest("malformed_request",
+                                "the request line must end in HTTP/1.1 (or HTTP/1.0) and CR LF")
         // SwiftNIO names no error for these two rules of RFC 9112 (§2.2, §6.3) its parser holds to.
         case .unknown:
             APIError.badRequest("malformed_request", "the request is not valid HTTP/1.1: each line must end in "
