@@ -128,6 +128,17 @@ import Testing
         }
     }
 
+    /// Browsers send one `Origin`; a request with two is not from one and is allowed neither.
+    @Test func twoOriginFieldsGetNoCORSFields() async throws {
+        let answers = try await Self.answers(
+            Self.get(Self.bangkokThai, "Origin: \(Self.app)", "Origin: \(Self.app)")
+                + Self.get("/v1/search?q=bangk", "Origin: \(Self.app)", "Origin: https://evil.example"),
+            origins: [Self.app])
+        #expect(answers.map(\.status) == [200, 200, 200])
+        #expect(Self.corsFields(answers[0]) == ["Vary: Accept-Language, Origin"])
+        #expect(Self.corsFields(answers[1]) == ["Vary: Accept-Language, Origin"])
+    }
+
     @Test func aStarAllowsEveryOriginWithoutVary() async throws {
         let answers = try await Self.answers(
             Self.get(Self.bangkokThai, "Origin: https://any.example") + Self.get(Self.bangkokThai)
