@@ -29,7 +29,7 @@ import Testing
             let received = try await withServer(configuration: configuration, .live) { client in
                 let port = try #require(client.port)
                 return try await RawHTTPConnection.exchange(port: port, writes: [Array((requests + close).utf8)],
-                                                            timeout: .seconds(5))
+                                                            timeout: .seconds(60))
             }
             both.append(RawResponse.split(received))
         }
