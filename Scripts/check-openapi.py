@@ -237,12 +237,17 @@ class Checker:
                 continue
             if not in_block or not line.startswith("$ curl "):
                 continue
+            command = line[2:]
+            rest = index + 1
+            # A command continued on the next lines with a trailing backslash, as a shell reads it.
+            while command.endswith("\\") and rest < len(lines):
+                command = command[:-1] + " " + lines[rest].strip()
+                rest += 1
             output = []
-            for following in lines[index + 1:]:
+            for following in lines[rest:]:
                 if following.startswith("$ ") or following.startswith("```"):
                     break
                 output.append(following)
-            command = line[2:]
             # `curl ... | jq ...` shows part of the answer: the whole real answer is still checked.
             piped = " | " in command
             command = command.split(" | ")[0]
@@ -291,11 +296,18 @@ class Checker:
             self.check_with_etag(method, target, headers, body, shown)
         for method, target, headers, body in EXTRA_REQUESTS:
             self.check_with_etag(method, target, headers, body)
+        # OPTIONS on every path: plain, and as a CORS preflight from the origin check-web.sh allows and one it does not.
+        preflight = {"Origin": "https://app.example", "Access-Control-Request-Method": "GET"}
+        for template in self.document["paths"]:
+            target = template.replace("{id}", "tz:Asia%2FBangkok")
+            for headers in ({}, preflight, dict(preflight, Origin="https://elsewhere.example")):
+                self.check("OPTIONS", target, headers, None)
         for template, item in self.document["paths"].items():
             for method in METHODS:
                 if method in item and (template, method) not in self.answered:
                     self.fail(f"{method.upper()} {template}", "no request of this check was answered with a 2xx")
-        print(f"check-openapi: {len(examples)} SERVICE.md examples and {len(EXTRA_REQUESTS)} more requests, "
+        print(f"check-openapi: {len(examples)} SERVICE.md examples, {len(EXTRA_REQUESTS)} more requests and OPTIONS on "
+              f"every path, "
               f"{self.checked} answers checked against {DOCUMENT.relative_to(ROOT)}")
         for failure in self.failures:
             print(f"check-openapi: error: {failure}")

@@ -18,7 +18,7 @@ cleanup() {
 trap cleanup EXIT
 
 # SERVICE.md's reload example uses this token.
-PLACENAMES_ADMIN_TOKEN=example-token "$names" serve --host 127.0.0.1 --port "$port" --log-level warning 2>"$log" &
+PLACENAMES_ADMIN_TOKEN=example-token "$names" serve --host 127.0.0.1 --port "$port" --cors-origin https://app.example --log-level warning 2>"$log" &
 server_pid=$!
 for _ in $(seq 1 600); do
   curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
