@@ -1,0 +1,88 @@
+/// A small JSON value for machine-readable reports, written with its members in the order given
+/// (so reports read in a fixed, documented order) and 2-space indentation.
+public indirect enum OutputJSON: Sendable, Hashable {
+    case object([(String, OutputJSON)])
+    case array([OutputJSON])
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+
+    public static func == (a: OutputJSON, b: OutputJSON) -> Bool { a.text == b.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The JSON text, ending in a newline.
+    public var text: String {
+        var out = ""
+        write(to: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private static let pads = (0..<64).map { String(repeating: " ", count: $0) }
+
+    private static func pad(_ n: Int) -> String { n < pads.count ? pads[n] : String(repeating: " ", count: n) }
+
+    private func write(to out: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += Self.pad(indent + 2)
+                Self.writeString(key, to: &out)
+                out += ": "
+                value.write(to: &out, indent: indent + 2)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += Self.pad(indent)
+            out += "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (i, value) in elements.enumerated() {
+                out += Self.pad(indent + 2)
+                value.write(to: &out, indent: indent + 2)
+                out += i == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += Self.pad(indent)
+            out += "]"
+        case .string(let text): Self.writeString(text, to: &out)
+        case .int(let n): out += String(n)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
+    package static func writeString(_ text: String, to out: inout String) {
+        out += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string, or `null`.
+    var outputJSON: OutputJSON { map(OutputJSON.string) ?? .null }
+}
