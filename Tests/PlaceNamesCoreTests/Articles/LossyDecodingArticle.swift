@@ -34,7 +34,7 @@ extension LossyDecodingArticle {
             for item in report.skipped {
                 print(item)
             }
-            // towns[0].names.english: expected a string, found a number
+            // towns[0].names.english: Expected to decode String but found number instead.
             // towns[0].names.thia: unknown key 'thia' — did you mean 'thai'?
             // towns[1]: missing key 'id'
 
@@ -42,7 +42,7 @@ extension LossyDecodingArticle {
             #expect(gazetteer.towns[0].names == [.thai: "กรุงเทพมหานคร"])
             #expect(gazetteer.$towns.skippedIndices == [1])
             #expect(report.skipped.map(\.description) == [
-                "towns[0].names.english: expected a string, found a number",
+                "towns[0].names.english: Expected to decode String but found number instead.",
                 "towns[0].names.thia: unknown key 'thia' — did you mean 'thai'?",
                 "towns[1]: missing key 'id'",
             ])
@@ -53,12 +53,12 @@ extension LossyDecodingArticle {
             let strict = Result { try JSONDecoder().decode(Gazetteer.self, from: Data(json.utf8)) }
             // LossyArray still skips the town, but without a report the unknown key fails that town:
             // strict.get().towns.isEmpty, strict.get().$towns.skipped[0].description ==
-            //   "towns[0].names.thia: unknown key 'thia' — did you mean 'thai'?"
+            //   "towns[0]: unknown key 'thia' — did you mean 'thai'? (at towns[0].names.thia)"
 
             let gazetteer = try strict.get()
             #expect(gazetteer.towns.isEmpty)
             #expect(gazetteer.$towns.skipped.map(\.description)
-                    == ["towns[0].names.thia: unknown key 'thia' — did you mean 'thai'?"])
+                    == ["towns[0]: unknown key 'thia' — did you mean 'thai'? (at towns[0].names.thia)"])
         }
     }
 }
