@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/PlaceNames/Language/Language+Cases.swift from CLDR.
+"""Generate Sources/PlaceNamesCore/Language/Language+Cases.swift from CLDR.
 
 Needs Debian's CLDR data: `apt-get install -y unicode-cldr-core` (CLDR 41 on Debian 12), read from
 /usr/share/unicode/cldr/common, or from the folder given with `--cldr`. Python 3 standard library only.
@@ -60,7 +60,7 @@ import xml.etree.ElementTree as ET
 
 DEFAULT_CLDR = "/usr/share/unicode/cldr/common"
 OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                      "Sources", "PlaceNames", "Language", "Language+Cases.swift")
+                      "Sources", "PlaceNamesCore", "Language", "Language+Cases.swift")
 BASE_THRESHOLD = 100
 VARIANT_THRESHOLD = 20
 INHERIT_MARKER = "↑↑↑"
@@ -415,6 +415,8 @@ def render(cldr, cases):
     ]
     for case in cases:
         name = camel(case.raw)
+        english, native, _ = describe(cldr, case)
+        out.append(f"    /// {english} ({native}), BCP 47 `{case.bcp47}`.")
         out.append(f"    case {name} = {swift_string(case.raw)}")
     out += ["}", "", "extension Language {",
             "    /// The CLDR facts about each case, in the order of `allCases`.",

@@ -6,218 +6,431 @@
 /// A language (or a script or regional variant of one) that place names can be written in,
 /// named in files and on the command line by its raw value: `thai`, `chinese-traditional`.
 public enum Language: String, CaseIterable, Codable, Sendable {
+    /// Afrikaans (Afrikaans), BCP 47 `af`.
     case afrikaans = "afrikaans"
+    /// Aghem (Aghem), BCP 47 `agq`.
     case aghem = "aghem"
+    /// Akan (Akan), BCP 47 `ak`.
     case akan = "akan"
+    /// Albanian (shqip), BCP 47 `sq`.
     case albanian = "albanian"
+    /// Amharic (አማርኛ), BCP 47 `am`.
     case amharic = "amharic"
+    /// Arabic (العربية), BCP 47 `ar`.
     case arabic = "arabic"
+    /// Armenian (հայերեն), BCP 47 `hy`.
     case armenian = "armenian"
+    /// Assamese (অসমীয়া), BCP 47 `as`.
     case assamese = "assamese"
+    /// Asturian (asturianu), BCP 47 `ast`.
     case asturian = "asturian"
+    /// Asu (Kipare), BCP 47 `asa`.
     case asu = "asu"
+    /// Azerbaijani (Cyrillic) (азәрбајҹан (Кирил)), BCP 47 `az-Cyrl`.
     case azerbaijaniCyrillic = "azerbaijani-cyrillic"
+    /// Azerbaijani (Latin) (azərbaycan (latın)), BCP 47 `az-Latn`.
     case azerbaijaniLatin = "azerbaijani-latin"
+    /// Bafia (rikpa), BCP 47 `ksf`.
     case bafia = "bafia"
+    /// Bambara (bamanakan), BCP 47 `bm`.
     case bambara = "bambara"
+    /// Bangla (বাংলা), BCP 47 `bn`.
     case bangla = "bangla"
+    /// Basaa (Ɓàsàa), BCP 47 `bas`.
     case basaa = "basaa"
+    /// Basque (euskara), BCP 47 `eu`.
     case basque = "basque"
+    /// Belarusian (беларуская), BCP 47 `be`.
     case belarusian = "belarusian"
+    /// Belarusian (Taraskievica orthography) (беларуская (TARASK)), BCP 47 `be-tarask`.
     case belarusianTaraskievicaOrthography = "belarusian-taraskievica-orthography"
+    /// Bena (Hibena), BCP 47 `bez`.
     case bena = "bena"
+    /// Bodo (बर’), BCP 47 `brx`.
     case bodo = "bodo"
+    /// Bosnian (Cyrillic) (босански (ћирилица)), BCP 47 `bs-Cyrl`.
     case bosnianCyrillic = "bosnian-cyrillic"
+    /// Bosnian (Latin) (bosanski (latinica)), BCP 47 `bs-Latn`.
     case bosnianLatin = "bosnian-latin"
+    /// Breton (brezhoneg), BCP 47 `br`.
     case breton = "breton"
+    /// Bulgarian (български), BCP 47 `bg`.
     case bulgarian = "bulgarian"
+    /// Burmese (မြန်မာ), BCP 47 `my`.
     case burmese = "burmese"
+    /// Cantonese (Simplified) (粤语 (简体)), BCP 47 `yue-Hans`.
     case cantoneseSimplified = "cantonese-simplified"
+    /// Cantonese (Traditional) (粵語 (繁體)), BCP 47 `yue-Hant`.
     case cantoneseTraditional = "cantonese-traditional"
+    /// Catalan (català), BCP 47 `ca`.
     case catalan = "catalan"
+    /// Cebuano (Binisaya), BCP 47 `ceb`.
     case cebuano = "cebuano"
+    /// Central Atlas Tamazight (Tamaziɣt n laṭlaṣ), BCP 47 `tzm`.
     case centralAtlasTamazight = "central-atlas-tamazight"
+    /// Central Kurdish (کوردیی ناوەندی), BCP 47 `ckb`.
     case centralKurdish = "central-kurdish"
+    /// Chakma (𑄌𑄋𑄴𑄟𑄳𑄦), BCP 47 `ccp`.
     case chakma = "chakma"
+    /// Chechen (нохчийн), BCP 47 `ce`.
     case chechen = "chechen"
+    /// Cherokee (ᏣᎳᎩ), BCP 47 `chr`.
     case cherokee = "cherokee"
+    /// Chiga (Rukiga), BCP 47 `cgg`.
     case chiga = "chiga"
+    /// Simplified Chinese (简体中文), BCP 47 `zh-Hans`.
     case chineseSimplified = "chinese-simplified"
+    /// Traditional Chinese (繁體中文), BCP 47 `zh-Hant`.
     case chineseTraditional = "chinese-traditional"
+    /// Traditional Chinese (Hong Kong SAR China) (繁體中文（中國香港特別行政區）), BCP 47 `zh-Hant-HK`.
     case chineseTraditionalHongKong = "chinese-traditional-hong-kong"
+    /// Colognian (Kölsch), BCP 47 `ksh`.
     case colognian = "colognian"
+    /// Croatian (hrvatski), BCP 47 `hr`.
     case croatian = "croatian"
+    /// Czech (čeština), BCP 47 `cs`.
     case czech = "czech"
+    /// Danish (dansk), BCP 47 `da`.
     case danish = "danish"
+    /// Dutch (Nederlands), BCP 47 `nl`.
     case dutch = "dutch"
+    /// Dzongkha (རྫོང་ཁ), BCP 47 `dz`.
     case dzongkha = "dzongkha"
+    /// Embu (Kĩembu), BCP 47 `ebu`.
     case embu = "embu"
+    /// English (English), BCP 47 `en`.
     case english = "english"
+    /// Esperanto (esperanto), BCP 47 `eo`.
     case esperanto = "esperanto"
+    /// Estonian (eesti), BCP 47 `et`.
     case estonian = "estonian"
+    /// Ewe (Eʋegbe), BCP 47 `ee`.
     case ewe = "ewe"
+    /// Ewondo (ewondo), BCP 47 `ewo`.
     case ewondo = "ewondo"
+    /// Faroese (føroyskt), BCP 47 `fo`.
     case faroese = "faroese"
+    /// Filipino (Filipino), BCP 47 `fil`.
     case filipino = "filipino"
+    /// Finnish (suomi), BCP 47 `fi`.
     case finnish = "finnish"
+    /// French (français), BCP 47 `fr`.
     case french = "french"
+    /// Canadian French (français canadien), BCP 47 `fr-CA`.
     case frenchCanada = "french-canada"
+    /// Friulian (furlan), BCP 47 `fur`.
     case friulian = "friulian"
+    /// Fulah (Adlam) (𞤆𞤵𞤤𞤢𞤪 (𞤀𞤁𞤂𞤢𞤃)), BCP 47 `ff-Adlm`.
     case fulahAdlam = "fulah-adlam"
+    /// Fulah (Latin) (Pulaar (Latn)), BCP 47 `ff-Latn`.
     case fulahLatin = "fulah-latin"
+    /// Galician (galego), BCP 47 `gl`.
     case galician = "galician"
+    /// Ganda (Luganda), BCP 47 `lg`.
     case ganda = "ganda"
+    /// Georgian (ქართული), BCP 47 `ka`.
     case georgian = "georgian"
+    /// German (Deutsch), BCP 47 `de`.
     case german = "german"
+    /// Greek (Ελληνικά), BCP 47 `el`.
     case greek = "greek"
+    /// Gujarati (ગુજરાતી), BCP 47 `gu`.
     case gujarati = "gujarati"
+    /// Gusii (Ekegusii), BCP 47 `guz`.
     case gusii = "gusii"
+    /// Hausa (Hausa), BCP 47 `ha`.
     case hausa = "hausa"
+    /// Hebrew (עברית), BCP 47 `he`.
     case hebrew = "hebrew"
+    /// Hindi (हिन्दी), BCP 47 `hi`.
     case hindi = "hindi"
+    /// Hungarian (magyar), BCP 47 `hu`.
     case hungarian = "hungarian"
+    /// Icelandic (íslenska), BCP 47 `is`.
     case icelandic = "icelandic"
+    /// Igbo (Igbo), BCP 47 `ig`.
     case igbo = "igbo"
+    /// Inari Sami (anarâškielâ), BCP 47 `smn`.
     case inariSami = "inari-sami"
+    /// Indonesian (Indonesia), BCP 47 `id`.
     case indonesian = "indonesian"
+    /// Interlingua (interlingua), BCP 47 `ia`.
     case interlingua = "interlingua"
+    /// Irish (Gaeilge), BCP 47 `ga`.
     case irish = "irish"
+    /// Italian (italiano), BCP 47 `it`.
     case italian = "italian"
+    /// Japanese (日本語), BCP 47 `ja`.
     case japanese = "japanese"
+    /// Javanese (Jawa), BCP 47 `jv`.
     case javanese = "javanese"
+    /// Jola-Fonyi (joola), BCP 47 `dyo`.
     case jolaFonyi = "jola-fonyi"
+    /// Kabuverdianu (kabuverdianu), BCP 47 `kea`.
     case kabuverdianu = "kabuverdianu"
+    /// Kabyle (Taqbaylit), BCP 47 `kab`.
     case kabyle = "kabyle"
+    /// Kaingang (kanhgág), BCP 47 `kgp`.
     case kaingang = "kaingang"
+    /// Kalaallisut (kalaallisut), BCP 47 `kl`.
     case kalaallisut = "kalaallisut"
+    /// Kalenjin (Kalenjin), BCP 47 `kln`.
     case kalenjin = "kalenjin"
+    /// Kamba (Kikamba), BCP 47 `kam`.
     case kamba = "kamba"
+    /// Kannada (ಕನ್ನಡ), BCP 47 `kn`.
     case kannada = "kannada"
+    /// Kashmiri (کٲشُر), BCP 47 `ks`.
     case kashmiri = "kashmiri"
+    /// Kazakh (қазақ тілі), BCP 47 `kk`.
     case kazakh = "kazakh"
+    /// Khmer (ខ្មែរ), BCP 47 `km`.
     case khmer = "khmer"
+    /// Kikuyu (Gikuyu), BCP 47 `ki`.
     case kikuyu = "kikuyu"
+    /// Konkani (कोंकणी), BCP 47 `kok`.
     case konkani = "konkani"
+    /// Korean (한국어), BCP 47 `ko`.
     case korean = "korean"
+    /// Koyra Chiini (Koyra ciini), BCP 47 `khq`.
     case koyraChiini = "koyra-chiini"
+    /// Koyraboro Senni (Koyraboro senni), BCP 47 `ses`.
     case koyraboroSenni = "koyraboro-senni"
+    /// Kurdish (kurdî), BCP 47 `ku`.
     case kurdish = "kurdish"
+    /// Kwasio (Kwasio), BCP 47 `nmg`.
     case kwasio = "kwasio"
+    /// Kyrgyz (кыргызча), BCP 47 `ky`.
     case kyrgyz = "kyrgyz"
+    /// Langi (Kɨlaangi), BCP 47 `lag`.
     case langi = "langi"
+    /// Lao (ລາວ), BCP 47 `lo`.
     case lao = "lao"
+    /// Latvian (latviešu), BCP 47 `lv`.
     case latvian = "latvian"
+    /// Lingala (lingála), BCP 47 `ln`.
     case lingala = "lingala"
+    /// Lithuanian (lietuvių), BCP 47 `lt`.
     case lithuanian = "lithuanian"
+    /// Low German (Neddersass’sch), BCP 47 `nds`.
     case lowGerman = "low-german"
+    /// Lower Sorbian (dolnoserbšćina), BCP 47 `dsb`.
     case lowerSorbian = "lower-sorbian"
+    /// Luba-Katanga (Tshiluba), BCP 47 `lu`.
     case lubaKatanga = "luba-katanga"
+    /// Luo (Dholuo), BCP 47 `luo`.
     case luo = "luo"
+    /// Luxembourgish (Lëtzebuergesch), BCP 47 `lb`.
     case luxembourgish = "luxembourgish"
+    /// Luyia (Luluhia), BCP 47 `luy`.
     case luyia = "luyia"
+    /// Macedonian (македонски), BCP 47 `mk`.
     case macedonian = "macedonian"
+    /// Machame (Kimachame), BCP 47 `jmc`.
     case machame = "machame"
+    /// Makhuwa-Meetto (Makua), BCP 47 `mgh`.
     case makhuwaMeetto = "makhuwa-meetto"
+    /// Makonde (Chimakonde), BCP 47 `kde`.
     case makonde = "makonde"
+    /// Malagasy (Malagasy), BCP 47 `mg`.
     case malagasy = "malagasy"
+    /// Malay (Melayu), BCP 47 `ms`.
     case malay = "malay"
+    /// Malayalam (മലയാളം), BCP 47 `ml`.
     case malayalam = "malayalam"
+    /// Maltese (Malti), BCP 47 `mt`.
     case maltese = "maltese"
+    /// Marathi (मराठी), BCP 47 `mr`.
     case marathi = "marathi"
+    /// Masai (Maa), BCP 47 `mas`.
     case masai = "masai"
+    /// Mazanderani (مازرونی), BCP 47 `mzn`.
     case mazanderani = "mazanderani"
+    /// Meru (Kĩmĩrũ), BCP 47 `mer`.
     case meru = "meru"
+    /// Mongolian (монгол), BCP 47 `mn`.
     case mongolian = "mongolian"
+    /// Morisyen (kreol morisien), BCP 47 `mfe`.
     case morisyen = "morisyen"
+    /// Mundang (MUNDAŊ), BCP 47 `mua`.
     case mundang = "mundang"
+    /// Nama (Khoekhoegowab), BCP 47 `naq`.
     case nama = "nama"
+    /// Nepali (नेपाली), BCP 47 `ne`.
     case nepali = "nepali"
+    /// Nheengatu (nheẽgatu), BCP 47 `yrl`.
     case nheengatu = "nheengatu"
+    /// Nigerian Pidgin (Naijíriá Píjin), BCP 47 `pcm`.
     case nigerianPidgin = "nigerian-pidgin"
+    /// North Ndebele (isiNdebele), BCP 47 `nd`.
     case northNdebele = "north-ndebele"
+    /// Northern Sami (davvisámegiella), BCP 47 `se`.
     case northernSami = "northern-sami"
+    /// Northern Sami (Finland) (davvisámegiella (Suopma)), BCP 47 `se-FI`.
     case northernSamiFinland = "northern-sami-finland"
+    /// Norwegian Bokmål (norsk bokmål), BCP 47 `nb`.
     case norwegianBokmal = "norwegian-bokmal"
+    /// Norwegian Nynorsk (norsk nynorsk), BCP 47 `nn`.
     case norwegianNynorsk = "norwegian-nynorsk"
+    /// Nyankole (Runyankore), BCP 47 `nyn`.
     case nyankole = "nyankole"
+    /// Odia (ଓଡ଼ିଆ), BCP 47 `or`.
     case odia = "odia"
+    /// Pashto (پښتو), BCP 47 `ps`.
     case pashto = "pashto"
+    /// Persian (فارسی), BCP 47 `fa`.
     case persian = "persian"
+    /// Dari (دری), BCP 47 `fa-AF`.
     case persianAfghanistan = "persian-afghanistan"
+    /// Polish (polski), BCP 47 `pl`.
     case polish = "polish"
+    /// Portuguese (português), BCP 47 `pt`.
     case portuguese = "portuguese"
+    /// European Portuguese (português europeu), BCP 47 `pt-PT`.
     case portuguesePortugal = "portuguese-portugal"
+    /// Punjabi (ਪੰਜਾਬੀ), BCP 47 `pa`.
     case punjabi = "punjabi"
+    /// Quechua (Runasimi), BCP 47 `qu`.
     case quechua = "quechua"
+    /// Romanian (română), BCP 47 `ro`.
     case romanian = "romanian"
+    /// Romansh (rumantsch), BCP 47 `rm`.
     case romansh = "romansh"
+    /// Rombo (Kihorombo), BCP 47 `rof`.
     case rombo = "rombo"
+    /// Rundi (Ikirundi), BCP 47 `rn`.
     case rundi = "rundi"
+    /// Russian (русский), BCP 47 `ru`.
     case russian = "russian"
+    /// Rwa (Kiruwa), BCP 47 `rwk`.
     case rwa = "rwa"
+    /// Samburu (Kisampur), BCP 47 `saq`.
     case samburu = "samburu"
+    /// Sango (Sängö), BCP 47 `sg`.
     case sango = "sango"
+    /// Sangu (Ishisangu), BCP 47 `sbp`.
     case sangu = "sangu"
+    /// Santali (ᱥᱟᱱᱛᱟᱲᱤ), BCP 47 `sat`.
     case santali = "santali"
+    /// Sardinian (sardu), BCP 47 `sc`.
     case sardinian = "sardinian"
+    /// Scottish Gaelic (Gàidhlig), BCP 47 `gd`.
     case scottishGaelic = "scottish-gaelic"
+    /// Sena (sena), BCP 47 `seh`.
     case sena = "sena"
+    /// Serbian (Cyrillic) (српски (ћирилица)), BCP 47 `sr-Cyrl`.
     case serbianCyrillic = "serbian-cyrillic"
+    /// Serbian (Cyrillic, Bosnia & Herzegovina) (српски (ћирилица, Босна и Херцеговина)), BCP 47 `sr-Cyrl-BA`.
     case serbianCyrillicBosnia = "serbian-cyrillic-bosnia"
+    /// Serbian (Latin) (srpski (latinica)), BCP 47 `sr-Latn`.
     case serbianLatin = "serbian-latin"
+    /// Serbian (Latin, Bosnia & Herzegovina) (srpski (latinica, Bosna i Hercegovina)), BCP 47 `sr-Latn-BA`.
     case serbianLatinBosnia = "serbian-latin-bosnia"
+    /// Shambala (Kishambaa), BCP 47 `ksb`.
     case shambala = "shambala"
+    /// Shona (chiShona), BCP 47 `sn`.
     case shona = "shona"
+    /// Sindhi (سنڌي), BCP 47 `sd`.
     case sindhi = "sindhi"
+    /// Sinhala (සිංහල), BCP 47 `si`.
     case sinhala = "sinhala"
+    /// Slovak (slovenčina), BCP 47 `sk`.
     case slovak = "slovak"
+    /// Slovenian (slovenščina), BCP 47 `sl`.
     case slovenian = "slovenian"
+    /// Soga (Olusoga), BCP 47 `xog`.
     case soga = "soga"
+    /// Somali (Soomaali), BCP 47 `so`.
     case somali = "somali"
+    /// Spanish (español), BCP 47 `es`.
     case spanish = "spanish"
+    /// Latin American Spanish (español latinoamericano), BCP 47 `es-419`.
     case spanishLatinAmerica = "spanish-latin-america"
+    /// Mexican Spanish (español de México), BCP 47 `es-MX`.
     case spanishMexico = "spanish-mexico"
+    /// Standard Moroccan Tamazight (ⵜⴰⵎⴰⵣⵉⵖⵜ), BCP 47 `zgh`.
     case standardMoroccanTamazight = "standard-moroccan-tamazight"
+    /// Swahili (Kiswahili), BCP 47 `sw`.
     case swahili = "swahili"
+    /// Congo Swahili (Kiswahili (Jamhuri ya Kidemokrasia ya Kongo)), BCP 47 `sw-CD`.
     case swahiliCongoKinshasa = "swahili-congo-kinshasa"
+    /// Swahili (Kenya) (Kiswahili (Kenya)), BCP 47 `sw-KE`.
     case swahiliKenya = "swahili-kenya"
+    /// Swedish (svenska), BCP 47 `sv`.
     case swedish = "swedish"
+    /// Swiss German (Schwiizertüütsch), BCP 47 `gsw`.
     case swissGerman = "swiss-german"
+    /// Tachelhit (Latin) (Tashelḥiyt (Latn)), BCP 47 `shi-Latn`.
     case tachelhitLatin = "tachelhit-latin"
+    /// Tachelhit (Tifinagh) (ⵜⴰⵛⵍⵃⵉⵜ (Tfng)), BCP 47 `shi-Tfng`.
     case tachelhitTifinagh = "tachelhit-tifinagh"
+    /// Taita (Kitaita), BCP 47 `dav`.
     case taita = "taita"
+    /// Tajik (тоҷикӣ), BCP 47 `tg`.
     case tajik = "tajik"
+    /// Tamil (தமிழ்), BCP 47 `ta`.
     case tamil = "tamil"
+    /// Tasawaq (Tasawaq senni), BCP 47 `twq`.
     case tasawaq = "tasawaq"
+    /// Tatar (татар), BCP 47 `tt`.
     case tatar = "tatar"
+    /// Telugu (తెలుగు), BCP 47 `te`.
     case telugu = "telugu"
+    /// Teso (Kiteso), BCP 47 `teo`.
     case teso = "teso"
+    /// Thai (ไทย), BCP 47 `th`.
     case thai = "thai"
+    /// Tibetan (བོད་སྐད་), BCP 47 `bo`.
     case tibetan = "tibetan"
+    /// Tigrinya (ትግርኛ), BCP 47 `ti`.
     case tigrinya = "tigrinya"
+    /// Tongan (lea fakatonga), BCP 47 `to`.
     case tongan = "tongan"
+    /// Turkish (Türkçe), BCP 47 `tr`.
     case turkish = "turkish"
+    /// Turkmen (türkmen dili), BCP 47 `tk`.
     case turkmen = "turkmen"
+    /// Ukrainian (українська), BCP 47 `uk`.
     case ukrainian = "ukrainian"
+    /// Upper Sorbian (hornjoserbšćina), BCP 47 `hsb`.
     case upperSorbian = "upper-sorbian"
+    /// Urdu (اردو), BCP 47 `ur`.
     case urdu = "urdu"
+    /// Urdu (India) (اردو (بھارت)), BCP 47 `ur-IN`.
     case urduIndia = "urdu-india"
+    /// Uyghur (ئۇيغۇرچە), BCP 47 `ug`.
     case uyghur = "uyghur"
+    /// Uzbek (Cyrillic) (ўзбекча (Кирил)), BCP 47 `uz-Cyrl`.
     case uzbekCyrillic = "uzbek-cyrillic"
+    /// Uzbek (Latin) (o‘zbek (lotin)), BCP 47 `uz-Latn`.
     case uzbekLatin = "uzbek-latin"
+    /// Vai (Latin) (Vai (Latn)), BCP 47 `vai-Latn`.
     case vaiLatin = "vai-latin"
+    /// Vai (Vai) (ꕙꔤ (Vaii)), BCP 47 `vai-Vaii`.
     case vaiVai = "vai-vai"
+    /// Vietnamese (Tiếng Việt), BCP 47 `vi`.
     case vietnamese = "vietnamese"
+    /// Vunjo (Kyivunjo), BCP 47 `vun`.
     case vunjo = "vunjo"
+    /// Walser (Walser), BCP 47 `wae`.
     case walser = "walser"
+    /// Welsh (Cymraeg), BCP 47 `cy`.
     case welsh = "welsh"
+    /// Western Frisian (Frysk), BCP 47 `fy`.
     case westernFrisian = "western-frisian"
+    /// Wolof (Wolof), BCP 47 `wo`.
     case wolof = "wolof"
+    /// Yangben (nuasue), BCP 47 `yav`.
     case yangben = "yangben"
+    /// Yiddish (ייִדיש), BCP 47 `yi`.
     case yiddish = "yiddish"
+    /// Yoruba (Èdè Yorùbá), BCP 47 `yo`.
     case yoruba = "yoruba"
+    /// Yoruba (Benin) (Èdè Yorùbá (Bɛ̀nɛ̀)), BCP 47 `yo-BJ`.
     case yorubaBenin = "yoruba-benin"
+    /// Zarma (Zarmaciine), BCP 47 `dje`.
     case zarma = "zarma"
+    /// Zulu (isiZulu), BCP 47 `zu`.
     case zulu = "zulu"
 }
 
@@ -653,7 +866,7 @@ extension Language {
     ]
 
     /// The position of this case in `allCases` and `records`.
-    package var ordinal: Int {
+    var ordinal: Int {
         switch self {
         case .afrikaans: 0
         case .aghem: 1
@@ -1102,7 +1315,7 @@ extension Language {
     ]
 
     /// Likely script of a language with several script cases, alone or with a region.
-    package static let likelyScripts: [String: String] = [
+    static let likelyScripts: [String: String] = [
         "az": "Latn",
         "az_IQ": "Arab",
         "az_IR": "Arab",
