@@ -391,8 +391,8 @@ def swift_string(text):
     return '"' + "".join(out) + '"'
 
 
-def dictionary(name, doc, table, value_type="String", value=swift_string):
-    lines = [f"    /// {doc}", f"    static let {name}: [String: {value_type}] = ["]
+def dictionary(name, doc, table, value_type="String", value=swift_string, access=""):
+    lines = [f"    /// {doc}", f"    {access}static let {name}: [String: {value_type}] = ["]
     for key in sorted(table):
         lines.append(f"        {swift_string(key)}: {value(table[key])},")
     lines.append("    ]")
@@ -429,7 +429,7 @@ def render(cldr, cases):
                    f"icuLocaleID: {swift_string(case.locale_id)}, englishName: {swift_string(english)}, "
                    f"nativeName: {swift_string(native)}, scripts: {script_list}),")
     out += ["    ]", "", "    /// The position of this case in `allCases` and `records`.",
-            "    var ordinal: Int {", "        switch self {"]
+            "    package var ordinal: Int {", "        switch self {"]
     for index, case in enumerate(cases):
         out.append(f"        case .{camel(case.raw).strip('`')}: {index}")
     out += ["        }", "    }", ""]
@@ -437,7 +437,8 @@ def render(cldr, cases):
                       locale_index, value_type="Language", value=lambda raw: "." + raw_to_case[raw].strip("`"))
     out.append("")
     out += dictionary("likelyScripts",
-                      "Likely script of a language with several script cases, alone or with a region.", likely)
+                      "Likely script of a language with several script cases, alone or with a region.", likely,
+                      access="package ")
     out.append("")
     out += dictionary("parentLocales",
                       "CLDR parent locales that lead to a regional case (`pt_AO` → `pt_PT`).", parents)

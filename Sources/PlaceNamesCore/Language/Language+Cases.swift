@@ -866,7 +866,7 @@ extension Language {
     ]
 
     /// The position of this case in `allCases` and `records`.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .afrikaans: 0
         case .aghem: 1
@@ -1315,7 +1315,7 @@ extension Language {
     ]
 
     /// Likely script of a language with several script cases, alone or with a region.
-    static let likelyScripts: [String: String] = [
+    package static let likelyScripts: [String: String] = [
         "az": "Latn",
         "az_IQ": "Arab",
         "az_IR": "Arab",
