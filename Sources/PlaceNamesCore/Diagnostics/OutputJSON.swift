@@ -1,11 +1,17 @@
 /// A small JSON value for machine-readable reports, written with its members in the order given
 /// (so reports read in a fixed, documented order) and 2-space indentation.
 public indirect enum OutputJSON: Sendable, Hashable {
+    /// An object, with its members in the order given.
     case object([(String, OutputJSON)])
+    /// An array.
     case array([OutputJSON])
+    /// A string.
     case string(String)
+    /// An integer.
     case int(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     public static func == (a: OutputJSON, b: OutputJSON) -> Bool { a.text == b.text }

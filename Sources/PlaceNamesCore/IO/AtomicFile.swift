@@ -18,8 +18,11 @@ import Foundation
 public enum AtomicFile {
     /// A write that failed; the target file is untouched.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The file that was to be written.
         public let path: String
+        /// The step that failed (`rename`, `fsync`...).
         public let operation: String
+        /// The system's error number (`errno`).
         public let code: Int32
 
         public var description: String {

@@ -1,6 +1,17 @@
 /// The six kinds of JSON value.
 public enum JSONKind: Sendable, Hashable, CustomStringConvertible {
-    case object, array, string, number, bool, null
+    /// `{…}`.
+    case object
+    /// `[…]`.
+    case array
+    /// `"…"`.
+    case string
+    /// A number, integer or not.
+    case number
+    /// `true` or `false`.
+    case bool
+    /// `null`.
+    case null
 
     init(_ tag: JSONTag) {
         switch tag {

@@ -11,6 +11,8 @@ public struct CatalogMerger: Sendable {
     /// Whether the losing preferred name of a resolved conflict stays, as a variant (`--drop-losers` clears it).
     public var keepsLosers: Bool
 
+    /// Creates a merger: `preference` settles conflicts (none: a conflict fails the merge), and `keepsLosers` keeps
+    /// a losing name as a variant.
     public init(preference: MergePreference? = nil, keepsLosers: Bool = true) {
         self.preference = preference
         self.keepsLosers = keepsLosers

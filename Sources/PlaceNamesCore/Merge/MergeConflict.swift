@@ -31,6 +31,7 @@ public struct MergeConflict: Sendable, Hashable {
     public let earlier: Value
     /// The value that disagrees with it, from the input being merged.
     public let later: Value
+    /// How the conflict was settled.
     public let resolution: Resolution
     /// Whether the losing name was kept as a variant (always false for fields other than names).
     public let loserKept: Bool

@@ -8,10 +8,14 @@ public struct Catalog: Sendable, Hashable {
     /// The newest format version this library reads and the one it writes.
     public static let currentVersion = 1
 
+    /// The catalog format version of the file (``Catalog/currentVersion`` when written).
     public var version: Int
+    /// Where the catalog came from.
     public var metadata: CatalogMetadata
+    /// The places, in file order.
     public var places: [Place]
 
+    /// Creates a catalog of the current version.
     public init(metadata: CatalogMetadata = CatalogMetadata(), places: [Place] = []) {
         self.version = Catalog.currentVersion
         self.metadata = metadata

@@ -2,8 +2,10 @@
 public struct CatalogMetadata: Codable, Hashable, Sendable {
     /// The command that wrote the catalog (`names import cldr`), when a tool did.
     public var generatedBy: String?
+    /// The data sets the catalog was made from.
     public var sources: [CatalogSource]
 
+    /// Creates metadata.
     public init(generatedBy: String? = nil, sources: [CatalogSource] = []) {
         self.generatedBy = generatedBy
         self.sources = sources
@@ -27,11 +29,16 @@ public struct CatalogMetadata: Codable, Hashable, Sendable {
 
 /// One data source of a catalog, with its licence.
 public struct CatalogSource: Codable, Hashable, Sendable {
+    /// The data set's name (`Unicode CLDR`).
     public var name: String
+    /// The release used (`41`).
     public var version: String?
+    /// The data set's licence, as an SPDX id when there is one.
     public var licence: String?
+    /// Where the data set is published.
     public var url: String?
 
+    /// Creates a source.
     public init(name: String, version: String? = nil, licence: String? = nil, url: String? = nil) {
         self.name = name
         self.version = version

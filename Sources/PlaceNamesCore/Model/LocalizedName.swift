@@ -21,6 +21,7 @@ public struct LocalizedName: Sendable, Hashable {
     /// Former names (OSM `old_name`, GeoNames `isHistoric`, WOF `_x_historical`).
     public var historic: [String]
 
+    /// Creates a name from its preferred form and any other forms.
     public init(
         _ preferred: String,
         short: [String] = [],

@@ -2,18 +2,23 @@
 public struct Place: Sendable, Hashable, Identifiable {
     /// A stable id that survives source releases (`iso3166-1:TH`, `iso3166-2:TH-10`, `tz:Asia/Bangkok`).
     public var id: String
+    /// What kind of place this is: country, region, city...
     public var kind: PlaceKind
     /// ISO 3166-1 alpha-2 code of the country the place is in (or is).
     public var country: String?
+    /// Where the place is, when a source says.
     public var coordinate: Coordinate?
+    /// How many people live there, when a source says.
     public var population: Int?
     /// Cross-reference codes in other systems (Wikidata, GeoNames, ISO 3166, IATA...).
     @DictionaryWrapper public var codes: [CodeSystem: String]
+    /// The place's names, by language.
     @DictionaryWrapper public var names: [Language: LocalizedName]
     /// Language-less spellings a source gives (`BKK`, `Krung Thep`): searchable, never shown as a localized name.
     /// Kept in NFC, without repeats, in the source's order.
     public var aliases: [String]
 
+    /// Creates a place.
     public init(
         id: String,
         kind: PlaceKind,

@@ -14,6 +14,7 @@ public struct PlaceKind: RawRepresentable, Hashable, Sendable, Codable, Expressi
         try container.encode(rawValue)
     }
 
+    /// A continent.
     public static let continent: PlaceKind = "continent"
     /// A country or territory with an ISO 3166-1 code.
     public static let country: PlaceKind = "country"
@@ -23,8 +24,12 @@ public struct PlaceKind: RawRepresentable, Hashable, Sendable, Codable, Expressi
     public static let district: PlaceKind = "district"
     /// A third-level subdivision: sub-district, tambon.
     public static let subdistrict: PlaceKind = "subdistrict"
+    /// A city.
     public static let city: PlaceKind = "city"
+    /// A town, smaller than a city.
     public static let town: PlaceKind = "town"
+    /// A village.
     public static let village: PlaceKind = "village"
+    /// An island.
     public static let island: PlaceKind = "island"
 }

@@ -6,6 +6,7 @@
 public struct PlaceReferences: Sendable {
     private var positions: [String: Int] = [:]
 
+    /// Indexes `places` by id and by every code they carry.
     public init(_ places: [Place]) {
         positions.reserveCapacity(places.count * 2)
         for (index, place) in places.enumerated() where positions[place.id] == nil {

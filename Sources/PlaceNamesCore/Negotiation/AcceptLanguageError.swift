@@ -5,6 +5,7 @@ public struct AcceptLanguageError: Error, Equatable, Sendable, CustomStringConve
     /// What is wrong with it.
     public let reason: String
 
+    /// Creates an error for one list element of the header.
     public init(element: String, reason: String) {
         self.element = element
         self.reason = reason

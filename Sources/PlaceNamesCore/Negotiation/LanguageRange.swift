@@ -5,6 +5,7 @@ public struct LanguageRange: Sendable, Hashable, CustomStringConvertible {
     /// The weight from `;q=`, between 0 and 1; 1 when none was given.
     public let quality: Double
 
+    /// Creates a range from a tag (`th-TH`, `*`) and its weight.
     public init(_ tag: String, quality: Double = 1) {
         self.tag = tag
         self.quality = quality

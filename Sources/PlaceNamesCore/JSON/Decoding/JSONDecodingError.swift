@@ -19,6 +19,7 @@ public struct JSONDecodingError: JSONSourceError {
     /// `path: reason`, or just the reason at the top level.
     public var message: String { codingPath.isEmpty ? reason : "\(codingPath): \(reason)" }
 
+    /// Creates an error; ``LocatingJSONDecoder`` makes these.
     public init(file: String? = nil, offset: Int, location: SourceLocation, codingPath: String,
                 expected: String?, found: String?, reason: String, underlying: DecodingError) {
         self.file = file
