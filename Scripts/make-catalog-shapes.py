@@ -5,6 +5,10 @@ gives), minified on one line or indented, with LF or CRLF line ends.
 
     Scripts/make-catalog-shapes.py Catalogs/ OUT.json --copies 3 --minified
     Scripts/make-catalog-shapes.py Catalogs/ OUT.json --copies 2 --crlf
+    Scripts/make-catalog-shapes.py Catalogs/ OUT.json --minified --rename-english " (other source)"
+
+`--rename-english SUFFIX` appends SUFFIX to every English name, as a second source that spells every English
+name differently would: merged with the plain file, every English name is a conflict.
 """
 import argparse, json, os, sys
 
@@ -25,6 +29,7 @@ def main():
     parser.add_argument("--copies", type=int, default=1)
     parser.add_argument("--minified", action="store_true")
     parser.add_argument("--crlf", action="store_true")
+    parser.add_argument("--rename-english", metavar="SUFFIX")
     args = parser.parse_args()
     places = []
     for path in catalog_files(args.source):
@@ -36,6 +41,14 @@ def main():
             copy = dict(place)
             if k > 1:
                 copy["id"] = f"{place['id']}~{k}"
+            if args.rename_english and "english" in (copy.get("names") or {}):
+                names = dict(copy["names"])
+                english = names["english"]
+                if isinstance(english, str):
+                    names["english"] = english + args.rename_english
+                else:
+                    names["english"] = dict(english, preferred=english["preferred"] + args.rename_english)
+                copy["names"] = names
             out.append(copy)
     catalog = {"format": "placenames-catalog", "version": 1,
                "metadata": {"generatedBy": "Scripts/make-catalog-shapes.py", "sources": [{"name": args.source}]},

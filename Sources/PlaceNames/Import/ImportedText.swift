@@ -12,18 +12,13 @@ enum ImportedText {
     /// controls: data errors, never part of a name).
     static func clean(_ text: String) -> Result<(text: String, normalised: Bool), Rejection> {
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            return .failure(Rejection(reason: "contains a control character", character: scalarName(control)))
+            return .failure(Rejection(reason: "contains a control character", character: scalarCode(control)))
         }
         if let control = InvisibleCharacters.scan(text).first(where: { $0.kind == .bidiControl }) {
             return .failure(Rejection(reason: "contains a bidi control character", character: control.name))
         }
         let normalised = Normalizer.nfc.normalize(text)
         return .success((normalised, !normalised.unicodeScalars.elementsEqual(text.unicodeScalars)))
-    }
-
-    private static func scalarName(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 

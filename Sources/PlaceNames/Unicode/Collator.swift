@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import ICUShim
 
@@ -95,7 +96,7 @@ public final class Collator: Sendable {
     // MARK: Cache
 
     private struct CacheKey: Hashable { let localeID: String; let strength: Strength? }
-    private static let cache = Locked<[CacheKey: Collator]>([:])
+    private static let cache = Mutex<[CacheKey: Collator]>([:])
 
     /// The process-wide collator for `localeID` and `strength`, opened on first use.
     public static func shared(localeID: String, strength: Strength? = nil) throws -> Collator {
@@ -106,6 +107,20 @@ public final class Collator: Sendable {
             if let winner = table[key] { return winner }
             table[key] = collator
             return collator
+        }
+    }
+
+    /// Calls `body` with the sort key of the UTF-8 `bytes`, cut to its first `capacity` bytes, without making a
+    /// String (the validator keys a million names straight from the document).
+    func withSortKey<R>(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, capacity: Int = 1024, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var status: Int32 = 0
+            let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            let n = Int(pn_collator_sort_key(handle.pointer, text, Int32(bytes.count), buffer.baseAddress,
+                                             Int32(capacity), &status))
+            return body(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, capacity))]))
         }
     }
 

@@ -21,8 +21,7 @@ public struct InvisibleCharacter: Sendable, Hashable, CustomStringConvertible {
 
     /// `U+200B ZERO WIDTH SPACE`.
     public var name: String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = scalarCode(scalar)
         guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return code }
         return code + " " + name
     }

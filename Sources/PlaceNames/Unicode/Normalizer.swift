@@ -61,6 +61,14 @@ public struct Normalizer: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the UTF-8 `bytes` are already in this form, asked of ICU without making a String.
+    func isNormalized(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let handle else { return false }
+        var status: Int32 = 0
+        let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        return pn_is_normalized(handle, text, Int32(bytes.count), &status) == 1 && status <= 0
+    }
+
     /// `text` in this form; returns `text` itself when it already is.
     public func normalize(_ text: String) -> String {
         if isNormalized(text) { return text }

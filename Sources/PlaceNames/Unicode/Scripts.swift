@@ -90,6 +90,19 @@ public enum Scripts {
         }
     }
 
+    /// ICU's script codes of the ISO 15924 `scripts` (composites such as `Jpan` expanded, unknown codes left out),
+    /// for `fits(utf8:codes:)`.
+    static func codes(for scripts: [String]) -> [Int32] {
+        codes(of: scripts)
+    }
+
+    /// Whether every character of the UTF-8 `bytes` belongs to one of the scripts `codes` (from
+    /// `codes(for:)`) or to Common/Inherited, without making a String.
+    static func fits(utf8 bytes: UnsafeBufferPointer<UInt8>, codes: [Int32]) -> Bool {
+        let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        return pn_scripts_first_misfit(text, Int32(bytes.count), codes, Int32(codes.count)) < 0
+    }
+
     private static let composites: Set<String> = ["Jpan", "Kore", "Hans", "Hant", "Hanb", "Hrkt"]
 
     private static func shortName(of code: Int32) -> String {

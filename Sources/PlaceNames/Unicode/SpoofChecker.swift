@@ -58,6 +58,21 @@ public final class SpoofChecker: Sendable {
     }
 
     /// How `a` and `b` could be mistaken for each other (confusable bits only); empty when they cannot.
+    /// Calls `body` with the UTS #39 skeleton of the UTF-8 `bytes`, cut to its first `capacity` bytes, without
+    /// making a String (the validator asks it one character at a time).
+    func withSkeleton(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, capacity: Int = 64, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            var status: Int32 = 0
+            let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            let n = Int(pn_spoof_skeleton(handle.pointer, text, Int32(bytes.count), buffer.baseAddress!,
+                                          Int32(capacity), &status))
+            let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, capacity))]))
+            body(raw.bindMemory(to: UInt8.self))
+        }
+    }
+
     public func areConfusable(_ a: String, _ b: String) -> SpoofIssues {
         let bits = ICUText.withUTF8(a) { aBytes, aCount in
             ICUText.withUTF8(b) { bBytes, bCount in

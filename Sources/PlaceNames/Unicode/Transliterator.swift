@@ -1,3 +1,4 @@
+import Synchronization
 import ICUShim
 
 /// An ICU transform (`Any-Latin; Latin-ASCII`, `Thai-Latin`, `Han-Latin`, ...) usable from many tasks at once.
@@ -9,7 +10,7 @@ public final class Transliterator: Sendable {
     public let id: String
 
     private let template: Handle
-    private let idle: Locked<[Handle]>
+    private let idle: Mutex<[Handle]>
     private static let poolLimit = 16
 
     /// Opens the ICU transform `id`; throws `ICUError` (`U_INVALID_ID`) for an id ICU does not know.
@@ -22,7 +23,7 @@ public final class Transliterator: Sendable {
         }
         self.id = id
         self.template = Handle(pointer: pointer)
-        self.idle = Locked([])
+        self.idle = Mutex([])
     }
 
     deinit {
@@ -62,7 +63,7 @@ public final class Transliterator: Sendable {
 
     // MARK: Cache
 
-    private static let cache = Locked<[String: Transliterator]>([:])
+    private static let cache = Mutex<[String: Transliterator]>([:])
 
     /// The process-wide transliterator for `id`, opened on first use.
     public static func shared(id: String) throws -> Transliterator {

@@ -111,18 +111,3 @@ extension CatalogScanner {
         a.withStringBytes { x in b.withStringBytes { y in x.elementsEqual(y) } }
     }
 }
-
-/// A set of languages as a bit per case: checking a place's names keys for duplicates without hashing.
-struct LanguageSet {
-    private var words: [UInt64] = [0, 0, 0, 0]
-
-    /// Adds `language`; false when it was already there.
-    mutating func insert(_ language: Language) -> Bool {
-        let ordinal = language.ordinal
-        if ordinal / 64 >= words.count { words += Array(repeating: 0, count: ordinal / 64 + 1 - words.count) }
-        let bit: UInt64 = 1 << UInt64(ordinal % 64)
-        if words[ordinal / 64] & bit != 0 { return false }
-        words[ordinal / 64] |= bit
-        return true
-    }
-}

@@ -14,12 +14,6 @@ func displayed(_ text: String) -> String {
     return result
 }
 
-/// `U+200B`: the code point as Unicode writes it, at least four hex digits.
-func scalarCode(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-}
-
 /// `U+200B ZERO WIDTH SPACE`.
 func scalarCodeAndName(_ scalar: Unicode.Scalar) -> String {
     let code = scalarCode(scalar)

@@ -1,5 +1,3 @@
-import ICUShim
-
 /// What the name checks need to know about a language, worked out once per run rather than per name.
 final class LanguageProfile: Sendable {
     let language: Language
@@ -17,10 +15,7 @@ final class LanguageProfile: Sendable {
     init(_ language: Language) {
         self.language = language
         let expanded = Scripts.expand(language.scripts)
-        scriptCodes = expanded.sorted().compactMap { name in
-            let code = name.withCString { pn_script_code($0) }
-            return code >= 0 ? code : nil
-        }
+        scriptCodes = Scripts.codes(for: language.scripts)
         allowsLatin = expanded.isEmpty || expanded.contains("Latn")
         scriptNames = language.scripts.joined(separator: ", ")
         allowances = InvisibleCharacterAllowances(scripts: language.scripts, localeID: language.icuLocaleID)

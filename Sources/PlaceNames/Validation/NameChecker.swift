@@ -1,5 +1,3 @@
-import ICUShim
-
 /// Runs the checks of one name string: fast byte-level tests first, ICU only where they cannot decide.
 struct NameChecker: Sendable {
     let severities: SeverityConfiguration
@@ -68,18 +66,13 @@ struct NameChecker: Sendable {
         _ found: inout FindingSink
     ) {
         let language = profile.language
-        let pointer = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-        let count = Int32(bytes.count)
         if checkNFC {
-            var status: Int32 = 0
-            if pn_is_normalized(NameChecker.nfc, pointer, count, &status) != 1 {
+            if !Normalizer.nfc.isNormalized(utf8: bytes) {
                 found.add(.notNFC, "the \(language) name \"\(displayed(text()))\" is not in Unicode NFC; "
                           + "`names validate --fix` rewrites it")
             }
         }
-        if checkScripts, !profile.scriptCodes.isEmpty,
-           pn_scripts_first_misfit(pointer, count, profile.scriptCodes, Int32(profile.scriptCodes.count)) >= 0
-        {
+        if checkScripts, !profile.scriptCodes.isEmpty, !Scripts.fits(utf8: bytes, codes: profile.scriptCodes) {
             found.add(.scriptMismatch, scriptMessage(text(), profile))
         }
         if checkInvisible, traits.mayHaveInvisible {
@@ -94,11 +87,6 @@ struct NameChecker: Sendable {
             }
         }
     }
-
-    nonisolated(unsafe) static let nfc: OpaquePointer? = {
-        var status: Int32 = 0
-        return pn_normalizer_get(0, &status)
-    }()
 
     private func reportInvisible(_ name: String, _ profile: LanguageProfile, _ found: inout FindingSink) {
         let characters = InvisibleCharacters.scan(name, allowing: profile.allowances)

@@ -1,28 +1,17 @@
-import ICUShim
-
 /// Comparison keys of names for finding probable duplicates: ICU primary-strength collation keys per
 /// language and UTS #39 skeletons, hashed straight from the document's bytes (no strings are made).
 /// Skeletons are hashed character by character from a per-thread table (`SkeletonCache`).
 /// ICU documents both sort keys and skeletons as safe to compute from many threads on one object.
 final class NameKeys: @unchecked Sendable {
-    private let collators: [OpaquePointer?]
-    private let spoof: OpaquePointer?
+    private let collators: [Collator?]
+    private let spoof: SpoofChecker
     init(languages: Set<Language>) {
-        var collators = [OpaquePointer?](repeating: nil, count: Language.allCases.count)
+        var collators = [Collator?](repeating: nil, count: Language.allCases.count)
         for language in languages {
-            var status: Int32 = 0
-            let collator = pn_collator_open(language.icuLocaleID, 0, &status)
-            collators[language.ordinal] = status > 0 ? nil : collator
+            collators[language.ordinal] = try? Collator.shared(localeID: language.icuLocaleID, strength: .primary)
         }
         self.collators = collators
-        var status: Int32 = 0
-        let spoof = pn_spoof_open(&status)
-        self.spoof = status > 0 ? nil : spoof
-    }
-
-    deinit {
-        for collator in collators { if let collator { pn_collator_close(collator) } }
-        if let spoof { pn_spoof_close(spoof) }
+        self.spoof = SpoofChecker.shared
     }
 
     /// Hashes of (group, collation key) and (group, skeleton); nil for names that compare with nothing.
@@ -33,19 +22,13 @@ final class NameKeys: @unchecked Sendable {
         of bytes: UnsafeBufferPointer<UInt8>, language: Language, nameHash: UInt64, group: UInt64,
         cache: inout SkeletonCache, memo: inout NameKeyMemo
     ) -> (collation: UInt64, skeleton: UInt64)? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, let collator = collators[language.ordinal],
-              let spoof else { return nil }
+        guard !bytes.isEmpty, let collator = collators[language.ordinal] else { return nil }
         let keys: (collation: UInt64, skeleton: UInt64)
         if let known = memo.keys(nameHash) {
             keys = known
         } else {
-            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             var collation = FNV1a64()
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
-                var status: Int32 = 0
-                let n = Int(pn_collator_sort_key(collator, text, Int32(bytes.count), buffer.baseAddress, 1024, &status))
-                collation.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<min(n, 1024)])))
-            }
+            collator.withSortKey(utf8: bytes) { collation.add(UnsafeRawBufferPointer($0)) }
             var skeleton = FNV1a64()
             cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
             keys = (collation.value, skeleton.value)

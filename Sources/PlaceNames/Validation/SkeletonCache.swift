@@ -1,5 +1,3 @@
-import ICUShim
-
 /// UTS #39 skeletons of single characters, asked of ICU once per character and thread, so a name's skeleton
 /// hash is the hash of its characters' skeletons in order.
 ///
@@ -12,7 +10,7 @@ struct SkeletonCache {
     private var arena: [UInt8] = []
 
     mutating func combineSkeleton(
-        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout FNV1a64, spoof: OpaquePointer
+        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout FNV1a64, spoof: SpoofChecker
     ) {
         var i = 0
         while i < bytes.count {
@@ -47,14 +45,8 @@ struct SkeletonCache {
     }
 
     private static func skeleton(
-        of character: UnsafeBufferPointer<UInt8>, spoof: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        of character: UnsafeBufferPointer<UInt8>, spoof: SpoofChecker, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-            var status: Int32 = 0
-            let text = UnsafeRawPointer(character.baseAddress!).assumingMemoryBound(to: CChar.self)
-            let n = Int(pn_spoof_skeleton(spoof, text, Int32(character.count), buffer.baseAddress!, 64, &status))
-            let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, 64))]))
-            body(raw.bindMemory(to: UInt8.self))
-        }
+        spoof.withSkeleton(utf8: character, body)
     }
 }

@@ -49,26 +49,3 @@ private func foldedScalars(_ text: String) -> [UInt32] {
         return (0x41...0x5A).contains(value) ? value + 0x20 : value
     }
 }
-
-/// Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions.
-private func editDistance(_ a: [UInt32], _ b: [UInt32]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = min(best, previousPrevious[j - 2] + 1)
-            }
-            current[j] = best
-        }
-        swap(&previousPrevious, &previous)
-        swap(&previous, &current)
-    }
-    return previous[b.count]
-}

@@ -60,31 +60,10 @@ public indirect enum OutputJSON: Sendable, Hashable {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
+    /// A JSON string literal: quotes, backslashes and control characters escaped, and U+2028/U+2029 too, since
+    /// reports get pasted into JavaScript; everything else as is.
     package static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONString.append(text, to: &out, style: .javaScriptSafe)
     }
 }
 

@@ -5,12 +5,12 @@ extension CatalogTapeWalker {
         let object = tape[index]
         guard object.tag == .object else { return object.tag == .null ? [:] : nil }
         var names = [Language: LocalizedName].withCapacity(table.wantsAll ? Int(object.length) : 0)
-        var languages = LanguageOrdinalSet()
+        var languages = LanguageSet()
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
             guard let text = plainText(at: key), let ordinal = table.ordinal(of: text),
-                  languages.insert(ordinal) else { return nil }
+                  languages.insert(ordinal: ordinal) else { return nil }
             if !table.isWanted(ordinal) {
                 guard isLocalizedName(at: value) else { return nil }
             } else if tape[value].tag == .string {

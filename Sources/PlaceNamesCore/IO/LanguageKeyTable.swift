@@ -35,7 +35,7 @@ struct LanguageKeyTable: Sendable {
         self.wanted = Language.allCases.map(wanted.contains)
         languages = Language.allCases
         wantsAll = self.wanted.allSatisfy { $0 }
-        precondition(languages.count <= LanguageOrdinalSet.capacity, "LanguageOrdinalSet is too small")
+        precondition(languages.count <= LanguageSet.capacity, "LanguageSet is too small")
         slots = Array(repeating: 0, count: size)
         for ordinal in Language.allCases.indices {
             var slot = raws.withUnsafeBufferPointer {
@@ -76,8 +76,8 @@ struct LanguageKeyTable: Sendable {
 
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        var hasher = FNV1a64()
+        hasher.add(UnsafeRawBufferPointer(bytes))
+        return Int(truncatingIfNeeded: hasher.value ^ (hasher.value >> 29))
     }
 }

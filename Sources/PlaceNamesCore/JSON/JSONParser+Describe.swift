@@ -10,9 +10,9 @@ extension JSONParser {
         }
         if b >= 0x21, b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         if b == 0x20 { return "' '" }
-        if b < 0x80 { return "control character \(Self.scalarName(UInt32(b)))" }
+        if b < 0x80 { return "control character \(scalarCode(UInt32(b)))" }
         if let scalar = decodeScalar(at: offset) {
-            return "'\(Character(scalar))' (\(Self.scalarName(scalar.value)))"
+            return "'\(Character(scalar))' (\(scalarCode(scalar.value)))"
         }
         return "invalid UTF-8 byte \(Self.hex(b))"
     }

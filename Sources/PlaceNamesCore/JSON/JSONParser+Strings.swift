@@ -28,7 +28,7 @@ extension JSONParser {
                 try scanEscape()
             } else if b < 0x20 {
                 throw error(
-                    "control character \(Self.scalarName(UInt32(b))) must be escaped in a string", at: position)
+                    "control character \(scalarCode(UInt32(b))) must be escaped in a string", at: position)
             } else if b >= 0x80 {
                 // Runs of non-ASCII text (Thai, Cyrillic, Han) stay in this loop instead of retrying the
                 // ASCII fast path after every character.
@@ -165,15 +165,6 @@ extension JSONParser {
     }
 
     static func escapeName(_ unit: UInt32) -> String {
-        "\\u" + hex4(unit)
-    }
-
-    static func scalarName(_ value: UInt32) -> String {
-        "U+" + hex4(value)
-    }
-
-    static func hex4(_ value: UInt32) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+        "\\u" + hexDigits(unit, minimumCount: 4)
     }
 }

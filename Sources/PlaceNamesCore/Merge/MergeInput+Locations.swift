@@ -1,14 +1,14 @@
 extension MergeInput {
-    /// The places array's element nodes, in catalog order (empty without a document, or when the file read
-    /// again no longer has as many places).
-    func placeNodes() -> [JSONNode] {
-        let document = self.document ?? (locatesByRereading ? try? MergeInput.parse(file) : nil)
-        guard let places = document?.root["places"], places.count == catalog.places.count else { return [] }
-        return Array(places.elements)
+    /// The parsed file and its places array's element nodes, in catalog order; nil for a catalog built in
+    /// memory (or places that no longer match the catalog's).
+    func placeNodes() -> (document: JSONDocument, places: [JSONNode])? {
+        guard let document = self.document ?? bytes.flatMap({ try? MergeInput.parse($0, file: file) }),
+              let places = document.root["places"], places.count == catalog.places.count else { return nil }
+        return (document, Array(places.elements))
     }
 
-    /// The line and column of `field` in the place at `node`: the value itself when present, else the place.
-    static func location(of field: MergeField, in node: JSONNode) -> SourceLocation {
+    /// The node of `field` in the place at `node`: the value itself when present, else the place.
+    static func node(of field: MergeField, in node: JSONNode) -> JSONNode {
         let value: JSONNode? = switch field {
         case .name(let language): nameNode(language, in: node)
         case .kind: node["kind"]
@@ -17,7 +17,7 @@ extension MergeInput {
         case .population: node["population"]
         case .code(let system): node["codes"]?[system.rawValue]
         }
-        return (value ?? node).location
+        return value ?? node
     }
 
     /// The preferred name's node: the plain string, or the object's `preferred` member.

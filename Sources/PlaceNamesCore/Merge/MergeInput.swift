@@ -6,34 +6,48 @@ public struct MergeInput: Sendable {
     public let catalog: Catalog
     /// The parsed file, so conflicts point at a line and column; nil for catalogs built in memory.
     public let document: JSONDocument?
-    /// Without a document: whether a conflict's location is found by parsing `file` again (only inputs with
-    /// conflicts pay for it, and big merges do not hold every parsed file in memory).
-    public let locatesByRereading: Bool
+    /// Without a document: the bytes the catalog was decoded from, parsed again in memory only if a conflict
+    /// needs a location in them. Big merges then hold each file's bytes, not its parsed tape (about twice the
+    /// size), and a file changed on disk meanwhile cannot shift the locations.
+    package let bytes: [UInt8]?
 
     /// An input read elsewhere (or built in memory, without a document).
-    public init(file: String, catalog: Catalog, document: JSONDocument? = nil, locatesByRereading: Bool = false) {
+    public init(file: String, catalog: Catalog, document: JSONDocument? = nil) {
         self.file = file
         self.catalog = catalog
         self.document = document
-        self.locatesByRereading = locatesByRereading
+        self.bytes = nil
     }
 
-    /// Reads and decodes a catalog file. Without `keepingDocument`, the parsed file is dropped and parsed
-    /// again only if a conflict needs a location in it.
+    /// An input decoded from `bytes`, located in them when a conflict needs it.
+    package init(file: String, catalog: Catalog, bytes: [UInt8]) {
+        self.file = file
+        self.catalog = catalog
+        self.document = nil
+        self.bytes = bytes
+    }
+
+    /// Reads and decodes a catalog file. Without `keepingDocument`, only the file's bytes are kept, and parsed
+    /// again (in memory) only if a conflict needs a location in them.
     public static func read(_ path: String, keepingDocument: Bool = true) throws(CatalogReadError) -> MergeInput {
-        let document = try parse(path)
+        let bytes = try FileBytes.read(path)
+        let document = try parse(bytes, file: path)
         let catalog = try Catalog(document: document, file: path)
-        return MergeInput(file: path, catalog: catalog, document: keepingDocument ? document : nil,
-                          locatesByRereading: !keepingDocument)
+        return keepingDocument ? MergeInput(file: path, catalog: catalog, document: document)
+            : MergeInput(file: path, catalog: catalog, bytes: bytes)
     }
 
     /// Reads and parses a file as JSON; syntax errors name the file, line and column.
     public static func parse(_ path: String) throws(CatalogReadError) -> JSONDocument {
-        let bytes = try FileBytes.read(path)
+        try parse(FileBytes.read(path), file: path)
+    }
+
+    /// Parses a file's bytes as JSON; syntax errors name `file`, line and column.
+    package static func parse(_ bytes: [UInt8], file: String) throws(CatalogReadError) -> JSONDocument {
         do {
             return try JSONDocument(bytes: bytes)
         } catch var error {
-            error.file = path
+            error.file = file
             throw .syntax(error)
         }
     }

@@ -179,18 +179,23 @@ struct MergeState {
         return MergeConflict.Value(text: text, file: inputs[origin.input].file, location: nil)
     }
 
-    /// Gives every conflict's values their line and column. Each input with conflicts is parsed (or its kept
-    /// document used) once, and dropped before the next, so at most one parsed input is held at a time.
+    /// Gives every conflict's values their line and column. Each input with conflicts is parsed from its kept
+    /// bytes (or its kept document used) once, and dropped before the next, so at most one parsed input is held
+    /// at a time.
     mutating func locateConflicts() {
         guard !unlocated.isEmpty else { return }
         var byInput = [[Int]](repeating: [], count: inputs.count)
         for (i, item) in unlocated.enumerated() { byInput[item.origin.input].append(i) }
         for (input, items) in byInput.enumerated() where !items.isEmpty {
-            let nodes = inputs[input].placeNodes()
-            for i in items {
+            guard let (document, nodes) = inputs[input].placeNodes() else { continue }
+            let located = items.filter { unlocated[$0].origin.place < nodes.count }
+            // One pass over the file for all its conflicts: locating each alone rescans its line, and a minified
+            // file is one line.
+            let locations = document.locations(ofOffsets: located.map {
+                MergeInput.node(of: unlocated[$0].field, in: nodes[unlocated[$0].origin.place]).offset
+            })
+            for (i, location) in zip(located, locations) {
                 let item = unlocated[i]
-                guard item.origin.place < nodes.count else { continue }
-                let location = MergeInput.location(of: item.field, in: nodes[item.origin.place])
                 conflicts[item.conflict] = conflicts[item.conflict].locating(location, later: item.isLater)
             }
         }

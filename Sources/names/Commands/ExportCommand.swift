@@ -95,10 +95,10 @@ struct ExportCommand: ParsableCommand {
         var inputs: [MergeInput] = []
         for (position, file) in files.enumerated() {
             progress.update(position)
-            let document = try MergeInput.parse(file)
-            let places = try CatalogPlaceReader.places(in: document, file: file,
+            let bytes = try Catalog.readBytes(file)
+            let places = try CatalogPlaceReader.places(in: MergeInput.parse(bytes, file: file), file: file,
                                                       languages: languages ?? Set(Language.allCases))
-            inputs.append(MergeInput(file: file, catalog: Catalog(places: places), locatesByRereading: true))
+            inputs.append(MergeInput(file: file, catalog: Catalog(places: places), bytes: bytes))
         }
         return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
     }
