@@ -53,6 +53,13 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            // Built into the binary, so `names serve` needs no files beside it for its page and API description.
+            resources: [
+                .embedInCode("Explorer/Resources/explorer.html"),
+                .embedInCode("Explorer/Resources/explorer.js"),
+                .embedInCode("Explorer/Resources/explorer.css"),
+                .embedInCode("Explorer/Resources/openapi.json"),
             ]
         ),
         .executableTarget(

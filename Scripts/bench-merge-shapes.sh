@@ -27,7 +27,7 @@ for layout in minified indented; do
   for _ in $(seq "$runs"); do
     /usr/bin/time -f '%e %U %M' -o "$dir/time" "$names" merge "$a" "$b" --dry-run >/dev/null 2>"$dir/stderr" || true
     conflicts=$(grep -c ': error\[merge-conflict\]' "$dir/stderr" || true)
-    rows+=("$(cat "$dir/time") $conflicts")
+    rows+=("$(tail -1 "$dir/time") $conflicts")
   done
   median=$(printf '%s\n' "${rows[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
   read -r wall user rss conflicts <<<"$median"

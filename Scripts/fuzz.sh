@@ -72,8 +72,13 @@ for target in "${targets[@]}"; do
         printf "\x03\x30GET /v1/places/x HTTP/1.1\r\nExpect: 100-continue\r\n\r\nHEAD /healthz HTTP/1.1\r\n\r\nOPTIONS * HTTP/1.1\r\n\r\nGET http://h/v1/places/x HTTP/1.1\r\n\r\n$tak" >"$dir/seeds/j"
         printf "\x00\x40GET /v1/places/iso3166-2:TH-63?lang=th HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nX-A:\t1\r\nAccept-Language:  ja \r\n\r\n" >"$dir/seeds/k"
         printf "\x01\x00get /v1/places/iso3166-2:TH-63 HTTP/1.1\r\n\r\n$tak" >"$dir/seeds/l"
+        # SERVICE.md's unusual requests: bare line feeds alone and after a look-up, a last coding not chunked.
+        printf "\x00\x00GET /healthz HTTP/1.1\nHost: x\n\n" >"$dir/seeds/m"
+        printf "\x01\x00${tak}GET /healthz HTTP/1.1\nHost: x\n\n" >"$dir/seeds/n"
+        printf "\x02\x04GET /v1/places/iso3166-2:TH-63 HTTP/1.1\r\nTransfer-Encoding: xchunked\r\n\r\nhello$tak" >"$dir/seeds/o"
+        printf "\x00\x00${tak}POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n$tak" >"$dir/seeds/p"
         [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
-        dict=()
+        dict=(-dict=Fuzz/wire.dict)
     else
         printf '%s' 'th-TH' >"$dir/seeds/a"; printf '%s' 'zh-Hant-TW' >"$dir/seeds/b"; printf '%s' 'sr_Latn' >"$dir/seeds/c"
         printf '%s' 'fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5' >"$dir/seeds/d"; printf '%s' 'chinese-traditional' >"$dir/seeds/e"

@@ -11,6 +11,10 @@ public enum PlaceNamesServer {
     public static func router(store: CatalogStore, configuration: ServerConfiguration) -> Router<BasicRequestContext> {
         // HEAD is answered on every GET route by running it (`HeadMiddleware` drops the body).
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // Outermost, so that every answer, errors and HEAD included, gets the CORS fields.
+        if let cors = CORSPolicy(origins: configuration.corsOrigins) {
+            router.add(middleware: CORSPolicyMiddleware(policy: cors))
+        }
         router.add(middleware: HeadMiddleware())
         router.add(middleware: MetricsMiddleware(metrics: store.metrics))
         router.add(middleware: ErrorMiddleware())
@@ -44,13 +48,14 @@ public enum PlaceNamesServer {
             httpDecoderConfiguration: decoder)
         let api = API(store: store, configuration: configuration)
         let answers = LookupAnswers()
+        let cors = CORSPolicy(origins: configuration.corsOrigins)
         var app = Application(
             router: router(store: store, configuration: configuration),
             server: HTTPServerBuilder { responder in
                 PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1)) { counter in
                     guard answersOnEventLoop else { return nil }
                     return WireResponder(api: api, answers: answers, serverName: serverName, router: counter,
-                                         idleTimeout: idle)
+                                         idleTimeout: idle, cors: cors)
                 }
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),

@@ -23,6 +23,9 @@ public struct ServerConfiguration: Sendable {
     /// Whether look-ups and health checks are answered from the connection's bytes (`WireResponder`)
     /// rather than through the router; the answers are the same, only cheaper.
     public var answersOnEventLoop: Bool
+    /// The web origins (`https://example.com`, or `*` for all) whose scripts may read the answers (CORS); none
+    /// when empty. See `CORSPolicy.origin(parsing:)` for how to spell one.
+    public var corsOrigins: [String] = []
 
     /// Creates a configuration; the defaults listen on 127.0.0.1:8080.
     public init(

@@ -377,6 +377,28 @@ extension WireStream {
         WireStream("two different Content-Lengths", [400]) { _ in
             get(bangkokThai, "Content-Length: 0", "Content-Length: 2") + "{}" + close
         },
+        // A head of bare line feeds holds no `\r\n\r\n`: the wire path must not wait for one.
+        WireStream("bare line feeds alone", [400]) { _ in
+            "GET /healthz HTTP/1.1\nHost: x\n\n"
+        },
+        WireStream("a look-up, then bare line feeds alone", [200, 400]) { _ in
+            lookup + "GET /healthz HTTP/1.1\nHost: x\n\n"
+        },
+        // RFC 9112 §6.3: the bytes after the head are never a request.
+        WireStream("Transfer-Encoding: xchunked on a look-up, with bytes after the head", [400]) { _ in
+            get(bangkokThai, "Transfer-Encoding: xchunked") + "hello" + lookup + close
+        },
+        WireStream("a look-up, then Transfer-Encoding: xchunked", [200, 400]) { _ in
+            lookup + get(bangkokThai, "Transfer-Encoding: xchunked") + lookup + close
+        },
+        WireStream("Transfer-Encoding: chunked, gzip on POST /v1/lookup", [400]) { _ in
+            "POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: chunked, gzip\r\n\r\n"
+                + String(lookupBody.utf8.count, radix: 16) + "\r\n" + lookupBody + "\r\n0\r\n\r\n" + lookup + close
+        },
+        WireStream("Transfer-Encoding: gzip, chunked after a search", [200, 400]) { _ in
+            search + "POST /v1/lookup HTTP/1.1\r\nTransfer-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + String(lookupBody.utf8.count, radix: 16) + "\r\n" + lookupBody + "\r\n0\r\n\r\n" + lookup + close
+        },
     ]
 }
 

@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 
 /// Whatever head `WireRequestHead` accepts, SwiftNIO's parser (which reads every other request) must read the
-/// same way: same method, target, `Accept-Language` and `If-None-Match` values (as the router gets them, through
+/// same way: same method, target, `Accept-Language`, `If-None-Match` and `Origin` values (as the router gets them, through
 /// HTTPTypes) and body length, and the next
 /// request starting at the same byte. A head the two read differently would get a different answer on each path
 /// (or, behind a proxy, be a request-smuggling hole), so random heads built from the pieces where parsers part
@@ -33,6 +33,7 @@ import Testing
             #expect(nio.first?.uri == wire.target, "\(description)")
             #expect(nio.first.map { Self.routerValues($0, .acceptLanguage) } == wire.acceptLanguage, "\(description)")
             #expect(nio.first.map { Self.routerValues($0, .ifNoneMatch) } == wire.ifNoneMatch, "\(description)")
+            #expect(nio.first.map { Self.routerValues($0, .origin) } == wire.origin, "\(description)")
             #expect(nio.first?.version == .http1_1, "\(description)")
             #expect(nio.first?.isKeepAlive == true, "\(description)")
             #expect(nio.map(\.uri).dropFirst() == ["/next"], "\(description)")
@@ -68,15 +69,15 @@ struct RandomHead: Sendable, CustomStringConvertible {
                                       "*", "http://h/v1/places/x", "/a b", "/\u{7F}", "/caf\u{E9}", "/x#f", ""])
     static let versions: Pieces = (1, ["HTTP/1.1", "HTTP/1.0", "http/1.1", "HTTP/1.1 ", "HTTP/2", "HTTP/1.10"])
     static let lineEnds: Pieces = (1, ["\r\n", "\n", "\r", "\r\r\n"])
-    static let names: Pieces = (10, ["Accept-Language", "accept-language", "ACCEPT-LANGUAGE", "If-None-Match",
+    static let names: Pieces = (11, ["Accept-Language", "accept-language", "ACCEPT-LANGUAGE", "If-None-Match",
                                      "Content-Length", "content-length", "Transfer-Encoding", "Connection", "Host",
-                                     "X-A", "Accept Language", "Accept-Language ", " Accept-Language", "",
+                                     "X-A", "origin", "Accept Language", "Accept-Language ", " Accept-Language", "",
                                      "Acc\u{E9}pt", "Content-Length\t"])
     static let colons: Pieces = (3, [":", ": ", ":\t", " :", "", "::"])
     static let values: Pieces = (25, ["th", "en;q=0.5, th", "\"abc\"", "W/\"abc\", *", "0", "5", "12", "-1", "+5",
                                       "0x5", "5 5", "chunked", "keep-alive", "close", "Keep-Alive", "", " ", "\t",
                                       "th ", " th", "th\t", "a:b", "1e2", "00005", "th,, en", "a\u{0}b", "caf\u{E9}",
-                                      "\u{7F}"])
+                                      "\u{7F}", "https://app.example", "xchunked"])
 
     struct Field: Sendable {
         let name: Int, colon: Int, value: Int, lineEnd: Int

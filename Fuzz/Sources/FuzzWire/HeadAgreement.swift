@@ -48,6 +48,8 @@ enum HeadAgreement {
                 "Accept-Language \(routerValues(first, .acceptLanguage)) vs \(wire.acceptLanguage)", head)
         require(routerValues(first, .ifNoneMatch) == wire.ifNoneMatch,
                 "If-None-Match \(routerValues(first, .ifNoneMatch)) vs \(wire.ifNoneMatch)", head)
+        require(routerValues(first, .origin) == wire.origin,
+                "Origin \(routerValues(first, .origin)) vs \(wire.origin)", head)
         require(first.version == .http1_1, "SwiftNIO reads version \(first.version)", head)
         require(first.isKeepAlive, "SwiftNIO reads a head that closes the connection", head)
         if withNext {
@@ -77,7 +79,7 @@ extension WireRequestHead.Read {
         case .incomplete: "incomplete"
         case .unusual: "unusual"
         case .head(let head):
-            "head \(head.length) \(head.isGet) \(head.target) \(head.acceptLanguage) \(head.ifNoneMatch) \(head.contentLength)"
+            "head \(head.length) \(head.isGet) \(head.target) \(head.acceptLanguage) \(head.ifNoneMatch) \(head.origin) \(head.contentLength)"
         }
     }
 }

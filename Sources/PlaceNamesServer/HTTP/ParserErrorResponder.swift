@@ -5,7 +5,9 @@ import NIOHTTPTypes
 
 /// Answers requests SwiftNIO's HTTP/1 parser rejects (a request head over the parser's size limits, a malformed
 /// request line or header) with the JSON error shape, then closes the connection, so clients never get the empty
-/// `400` Hummingbird writes for them.
+/// `400` Hummingbird writes for them. It refuses the same way a request whose body it cannot frame or decode: one
+/// whose last transfer coding is not `chunked` (RFC 9112 §6.3: the parser reports it only after handing on the
+/// head, which the router would otherwise answer), or that names a coding besides `chunked` (§6.1).
 ///
 /// It sits in the HTTP/1 pipeline after the HTTP codec and before Hummingbird's request handling
 /// (`HTTP1Channel.Configuration.additionalChannelHandlers`). A parser error is answered only when no response is
@@ -39,8 +41,14 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // Nothing after a refused request is a request: its body's length is unknown.
+        guard !answered, deferred == nil else { return }
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let request):
+            if let error = Self.transferCodingError(request.headerFields[values: .transferEncoding]) {
+                refuse(error, context: context)
+                return
+            }
             unanswered += 1
             readingBody = true
         case .body:
@@ -73,12 +81,35 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
             context.fireErrorCaught(error)
             return
         }
-        let apiError = apiError(for: parserError)
+        refuse(apiError(for: parserError), context: context)
+    }
+
+    /// Answers `error` once every earlier request is answered, and reads no more requests.
+    private func refuse(_ error: APIError, context: ChannelHandlerContext) {
         if unanswered == 0 {
-            answer(apiError, context: context)
+            answer(error, context: context)
         } else {
-            deferred = apiError
+            deferred = error
         }
+    }
+
+    /// The error for a request with these `Transfer-Encoding` values, or `nil` when it has none or only `chunked`.
+    static func transferCodingError(_ values: [String]) -> APIError? {
+        guard !values.isEmpty else { return nil }
+        let codings = values.flatMap { $0.split(separator: ",") }.map { $0.trimmed().lowercased() }
+            .filter { !$0.isEmpty }
+        let sent = values.joined(separator: ", ")
+        guard codings.last == "chunked" else {
+            return .badRequest("bad_transfer_coding",
+                               "the last transfer coding of a request must be chunked, else its body has no known "
+                                   + "length (Transfer-Encoding: \(sent)); send Content-Length or "
+                                   + "Transfer-Encoding: chunked")
+        }
+        // `chunked` twice never comes here: SwiftNIO's parser refuses the field.
+        guard let other = codings.dropLast().first(where: { $0 != "chunked" }) else { return nil }
+        return .badRequest("unsupported_transfer_coding",
+                           "the server decodes no transfer coding but chunked, not '\(other)' "
+                               + "(Transfer-Encoding: \(sent)); send the body with chunked alone")
     }
 
     /// The parser reports a request target over its limit and headers over it alike (`headerOverflow`: it counts
@@ -89,6 +120,14 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
             APIError.badRequest("request_head_too_large",
                                 "the request line and headers are larger than the server reads (\(maxHeadBytes) bytes, "
                                     + "\(maxHeaderFields) fields); a request target is accepted up to \(maxURILength) bytes")
+        // What SwiftNIO's parser reports for a bare line feed after the version too.
+        case .invalidVersion:
+            APIError.badRequest("malformed_request",
+                                "the request line must end in HTTP/1.1 (or HTTP/1.0) and CR LF")
+        // SwiftNIO names no error for these two rules of RFC 9112 (§2.2, §6.3) its parser holds to.
+        case .unknown:
+            APIError.badRequest("malformed_request", "the request is not valid HTTP/1.1: each line must end in "
+                                    + "CR LF, and chunked must be the last transfer coding")
         default:
             APIError.badRequest("malformed_request", "the request is not valid HTTP/1.1 (\(error))")
         }
@@ -111,5 +150,15 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
         context.write(wrapOutboundOut(.body(ByteBuffer(bytes: body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         context.close(mode: .output, promise: nil)
+    }
+}
+
+extension Substring {
+    /// Without the spaces and tabs around it (RFC 9110 §5.6.3 `OWS`).
+    fileprivate func trimmed() -> Substring {
+        var result = self
+        while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return result
     }
 }

@@ -15,6 +15,8 @@ struct WireRequestHead {
     var acceptLanguage: [String] = []
     /// The values of every `If-None-Match` field, in order.
     var ifNoneMatch: [String] = []
+    /// The values of every `Origin` field, in order (for CORS).
+    var origin: [String] = []
     /// The body's length in bytes (`Content-Length`; 0 without it).
     var contentLength = 0
     /// The head's length in bytes, up to and including the empty line that ends it.
@@ -31,23 +33,41 @@ struct WireRequestHead {
     /// longer than `limit` bytes is `unusual`.
     static func read(_ bytes: ByteBuffer, scanned: Int, limit: Int) -> Read {
         bytes.withUnsafeReadableBytes { raw in
-            guard let end = endOfHead(raw, from: scanned) else {
+            switch endOfHead(raw, from: scanned) {
+            case .notYet:
                 return raw.count > limit ? .unusual : .incomplete(scanned: max(0, raw.count - 3))
+            case .bareLineFeed:
+                return .unusual
+            case .at(let end):
+                guard end <= limit, var head = parse(UnsafeRawBufferPointer(rebasing: raw[..<end])) else {
+                    return .unusual
+                }
+                head.length = end
+                return .head(head)
             }
-            guard end <= limit, var head = parse(UnsafeRawBufferPointer(rebasing: raw[..<end])) else { return .unusual }
-            head.length = end
-            return .head(head)
         }
     }
 
-    /// The offset just after the first `\r\n\r\n` at or after `start`.
-    private static func endOfHead(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var index = start + 3
+    private enum EndOfHead {
+        case notYet
+        /// The offset just after the head's `\r\n\r\n`.
+        case at(Int)
+        /// A line feed without its carriage return, before any end of head: such a head never holds `\r\n\r\n`
+        /// (`printf 'GET / HTTP/1.1\n\n'`), so waiting for one would leave the client without an answer.
+        case bareLineFeed
+    }
+
+    /// Looks for the first `\r\n\r\n` at or after `start`, or a bare line feed before it.
+    private static func endOfHead(_ raw: UnsafeRawBufferPointer, from start: Int) -> EndOfHead {
+        var index = start
         while index < raw.count {
-            if raw[index] == lf, raw[index - 1] == cr, raw[index - 2] == lf, raw[index - 3] == cr { return index + 1 }
+            if raw[index] == lf {
+                guard index > 0, raw[index - 1] == cr else { return .bareLineFeed }
+                if index >= 3, raw[index - 2] == lf, raw[index - 3] == cr { return .at(index + 1) }
+            }
             index += 1
         }
-        return nil
+        return .notYet
     }
 
     private static func parse(_ head: UnsafeRawBufferPointer) -> WireRequestHead? {
@@ -78,6 +98,7 @@ struct WireRequestHead {
             switch Field(name) {
             case .acceptLanguage: result.acceptLanguage.append(String(decoding: value, as: UTF8.self))
             case .ifNoneMatch: result.ifNoneMatch.append(String(decoding: value, as: UTF8.self))
+            case .origin: result.origin.append(String(decoding: value, as: UTF8.self))
             case .contentLength:
                 guard !sawContentLength, !value.isEmpty, value.count <= 15,
                       value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
@@ -94,11 +115,12 @@ struct WireRequestHead {
 
     /// The fields this reader looks at.
     private enum Field {
-        case acceptLanguage, ifNoneMatch, contentLength, connection, handedOver, other
+        case acceptLanguage, ifNoneMatch, origin, contentLength, connection, handedOver, other
 
         init(_ name: Slice<UnsafeRawBufferPointer>) {
             if equalsIgnoringCase(name, "accept-language") { self = .acceptLanguage }
             else if equalsIgnoringCase(name, "if-none-match") { self = .ifNoneMatch }
+            else if equalsIgnoringCase(name, "origin") { self = .origin }
             else if equalsIgnoringCase(name, "content-length") { self = .contentLength }
             else if equalsIgnoringCase(name, "connection") { self = .connection }
             else if equalsIgnoringCase(name, "transfer-encoding") || equalsIgnoringCase(name, "upgrade")

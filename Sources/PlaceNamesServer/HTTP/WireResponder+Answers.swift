@@ -8,13 +8,17 @@ extension WireResponder {
         let response: PreparedResponse
         let route: String
         let started: ContinuousClock.Instant
+        /// The request's `Origin` values, for the CORS fields.
+        var origin: [String] = []
     }
 
     /// The answer to `head` when it is a request answered here, else `nil` (the router answers it).
     func answer(_ head: WireRequestHead) -> Answer? {
         guard head.isGet else { return nil }
         let started = ContinuousClock.now
-        if head.target == "/healthz" { return Answer(response: API.health, route: "/healthz", started: started) }
+        if head.target == "/healthz" {
+            return Answer(response: API.health, route: "/healthz", started: started, origin: head.origin)
+        }
         guard let segments = Self.placeSegments(head.target) else { return nil }
         let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
                                       ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
@@ -29,13 +33,16 @@ extension WireResponder {
                 return PreparedResponse(error)
             }
         }
-        return Answer(response: response, route: "/v1/places/**", started: started)
+        return Answer(response: response, route: "/v1/places/**", started: started, origin: head.origin)
     }
 
     /// Writes `answer` (not flushed) and counts it in the request metrics.
     func write(_ answer: Answer, context: ChannelHandlerContext) {
-        var bytes = context.channel.allocator.buffer(capacity: 512 + (answer.response.body?.readableBytes ?? 0))
-        answer.response.write(to: &bytes, date: date.now(), serverName: serverName)
+        var response = answer.response
+        // On a copy: the remembered answer serves every origin.
+        let corsFields = cors?.apply(to: &response.headers, origin: answer.origin, preflight: false) ?? [:]
+        var bytes = context.channel.allocator.buffer(capacity: 512 + (response.body?.readableBytes ?? 0))
+        response.write(to: &bytes, date: date.now(), serverName: serverName, after: corsFields)
         context.write(wrapOutboundOut(bytes), promise: nil)
         api.store.metrics.recordRequest(route: answer.route, status: answer.response.status.code,
                                         since: answer.started)

@@ -32,6 +32,8 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     var date = HTTPDate()
     let router: RouterRequestCounter
     let idleTimeout: TimeAmount
+    /// The CORS fields every answer gets, added as the router's `CORSPolicyMiddleware` adds them.
+    let cors: CORSPolicy?
     private var state = State.readingHeads
     /// Bytes read and neither answered nor handed on yet: the start of a head, or requests waiting for the
     /// connection to take writes; the first `scanned` of them hold no end of head.
@@ -47,12 +49,14 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     /// Heads longer than this are left to SwiftNIO's parser and its limits (and its JSON errors).
     static let maxHeadBytes = 16 * 1024
 
-    init(api: API, answers: LookupAnswers, serverName: String?, router: RouterRequestCounter, idleTimeout: TimeAmount) {
+    init(api: API, answers: LookupAnswers, serverName: String?, router: RouterRequestCounter, idleTimeout: TimeAmount,
+         cors: CORSPolicy? = nil) {
         self.api = api
         self.answers = answers
         self.serverName = serverName
         self.router = router
         self.idleTimeout = idleTimeout
+        self.cors = cors
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

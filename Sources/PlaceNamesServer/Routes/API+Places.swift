@@ -18,7 +18,7 @@ extension API {
         guard let place = served.place(id: id) else {
             throw APIError.notFound("no place with id '\(id)'")
         }
-        return wantsNames ? names(of: place, headers, served) : try name(of: place, uri, headers, served)
+        return wantsNames ? try names(of: place, uri, headers, served) : try name(of: place, uri, headers, served)
     }
 
     private func name(of place: Place, _ uri: URI, _ headers: HTTPFields, _ served: ServedCatalog)
@@ -42,7 +42,14 @@ extension API {
                              contentLanguage: (resolved?.language ?? reader.wanted).bcp47)
     }
 
-    private func names(of place: Place, _ headers: HTTPFields, _ served: ServedCatalog) -> PreparedResponse {
+    /// Every name keyed by language; with `lang`, also the chain and the names in the collation order of the
+    /// chain's first language (`collated`), as a page shows them side by side.
+    private func names(of place: Place, _ uri: URI, _ headers: HTTPFields, _ served: ServedCatalog)
+        throws(APIError) -> PreparedResponse
+    {
+        // Only `lang` asks for the ordering: without it the answer stays the catalog's names alone, whatever
+        // `Accept-Language` says.
+        let reader = uri.queryParameters["lang"] == nil ? nil : try ReaderLanguages(uri: uri, headers: headers)
         var json = JSONWriter()
         json.object { object in
             object.field("id", place.id)
@@ -51,6 +58,21 @@ extension API {
                 for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
                     names.key(language.rawValue)
                     names.localizedName(name)
+                }
+            }
+            if let reader {
+                object.field("chain", reader.rawValues)
+                object.field("collation", reader.wanted.rawValue)
+                object.key("collated")
+                object.array { array in
+                    for (language, name) in CollatedNames(place, collation: reader.wanted).entries {
+                        array.object { entry in
+                            entry.field("language", language.rawValue)
+                            entry.field("bcp47", language.bcp47)
+                            entry.field("name", name)
+                            entry.field("direction", language.textDirection)
+                        }
+                    }
                 }
             }
         }

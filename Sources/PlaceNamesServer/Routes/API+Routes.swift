@@ -17,6 +17,11 @@ extension API {
         Route(path: "/healthz", method: .get) { _, _, _ in API.health.response },
         Route(path: "/readyz", method: .get) { api, _, _ in api.ready() },
         Route(path: "/metrics", method: .get) { api, _, _ in api.metrics() },
+        // The explorer page for people and the API's description for client generators, built into the binary.
+        Route(path: "/", method: .get) { _, request, _ in StaticAsset.page.response(for: request) },
+        Route(path: "/explorer.js", method: .get) { _, request, _ in StaticAsset.script.response(for: request) },
+        Route(path: "/explorer.css", method: .get) { _, request, _ in StaticAsset.style.response(for: request) },
+        Route(path: "/openapi.json", method: .get) { _, request, _ in StaticAsset.openAPI.response(for: request) },
     ]
 
     /// The methods each path takes, from `routes`.

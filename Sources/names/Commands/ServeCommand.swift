@@ -35,6 +35,20 @@ struct ServeCommand: AsyncParsableCommand {
             })
     var logLevel: Logger.Level = .info
 
+    @Option(name: .customLong("cors-origin"),
+            help: ArgumentHelp("A web origin whose scripts may call the service from a browser (repeatable), or * "
+                               + "for every origin; off when not given.", valueName: "origin"),
+            transform: { (text: String) throws -> String in
+                do { return try CORSPolicy.origin(parsing: text) } catch { throw ValidationError("\(error)") }
+            })
+    var corsOrigins: [String] = []
+
+    func validate() throws {
+        if corsOrigins.contains("*"), corsOrigins.count > 1 {
+            throw ValidationError("--cors-origin * already allows every origin: give it alone")
+        }
+    }
+
     func run() async throws {
         let start = ContinuousClock.now
         let onEventLoops = PlaceNamesServer.runTasksOnEventLoops()
@@ -63,7 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
             "startup_ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
         ])
         let token = ProcessInfo.processInfo.environment[ServerConfiguration.adminTokenVariable]
-        let configuration = ServerConfiguration(host: host, port: port, adminToken: token)
+        var configuration = ServerConfiguration(host: host, port: port, adminToken: token)
+        configuration.corsOrigins = corsOrigins
         let app = PlaceNamesServer.application(store: store, configuration: configuration, reloadOnHangup: true,
                                                logger: logger)
         try await app.runService()

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Drives the explorer page of a running `names serve` (shipped catalogs) in headless Chromium.
+
+    Scripts/browser-test.py http://127.0.0.1:PORT [SCREENSHOT_FOLDER]
+
+A German reader (Accept-Language: de-DE, de, en) types "bangk", chooses the city Bangkok with the arrow keys and
+Enter, then shows it in Thai and in Arabic; each step is checked (names, languages, direction) and photographed into
+SCREENSHOT_FOLDER (default .build/explorer-screenshots). Needs Debian's chromium and chromium-driver (the driver is
+named explicitly: selenium's own driver manager would try to download one) and PyPI's selenium.
+"""
+
+import sys
+import time
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMEDRIVER = "/usr/bin/chromedriver"
+CHROMIUM = "/usr/bin/chromium"
+BANGKOK = "geonames:1609350"  # the city, not the province iso3166-2:TH-10, which is also called Bangkok
+
+failures = []
+
+
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+        print(f"browser-test: error: {message}")
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1100,1000", "--lang=de-DE", "--accept-lang=de-DE,de,en",
+                     "--no-first-run", "--disable-extensions", "--disable-background-networking"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de,en"})
+    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+
+
+def main(base, folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    browser = start_browser()
+    wait = WebDriverWait(browser, 20)
+    step = 0
+
+    def screenshot(name):
+        nonlocal step
+        step += 1
+        path = folder / f"{step}-{name}.png"
+        browser.save_screenshot(str(path))
+        print(f"browser-test: screenshot {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+    def text(selector):
+        return browser.find_element(By.CSS_SELECTOR, selector).text
+
+    def direction(selector):
+        return browser.execute_script(
+            "return getComputedStyle(document.querySelector(arguments[0])).direction", selector)
+
+    try:
+        browser.get(base + "/")
+        wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#lang option")) > 10)
+        search = browser.find_element(By.ID, "q")
+        expect(browser.find_element(By.CSS_SELECTOR, "label[for=q]").text == "Find a place", "the search box has no label")
+        expect(search.get_attribute("role") == "combobox", "the search box is not an ARIA combobox")
+
+        # Typing, as a person would, one key at a time: suggestions come from /v1/search in the browser's language.
+        search.click()
+        search.send_keys("bangk")
+        wait.until(lambda b: b.find_element(By.ID, "suggestions").is_displayed()
+                   and "Bangkok" in b.find_element(By.ID, "suggestions").text)
+        options = browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")
+        expect(search.get_attribute("aria-expanded") == "true", "aria-expanded is not true with suggestions shown")
+        expect(options[0].text.startswith("Bangkok"), f"the first suggestion is {options[0].text!r}, not Bangkok")
+        expect(browser.find_element(By.ID, "lang").find_elements(By.TAG_NAME, "option")[0].text
+               == "Your browser’s languages (German)", "the picker does not say the browser's language is German")
+        screenshot("suggestions-for-bangk")
+
+        # The arrow keys move through the suggestions and Enter picks one: the city, not the province.
+        for _ in range(len(options)):
+            search.send_keys(Keys.ARROW_DOWN)
+            active = browser.find_element(By.ID, search.get_attribute("aria-activedescendant"))
+            if active.get_attribute("aria-selected") == "true" and "city" in active.text and "Bangkok" in active.text:
+                break
+        else:
+            expect(False, "no suggestion is the city Bangkok")
+        screenshot("city-chosen-with-arrow-keys")
+        search.send_keys(Keys.ENTER)
+        wait.until(lambda b: b.find_element(By.ID, "place").is_displayed() and text("#place-id") == BANGKOK)
+        expect(text("#place-name") == "Bangkok", f"the German name shown is {text('#place-name')!r}")
+        expect(text("#place-language") == "German", f"the language shown is {text('#place-language')!r}")
+        expect([li.text for li in browser.find_elements(By.CSS_SELECTOR, "#place-chain li")] == ["German", "English"],
+               "the fallback chain is not German → English")
+        expect(browser.execute_script("return document.activeElement.id") == "q", "picking moved the focus away")
+        screenshot("bangkok-in-german")
+
+        # Thai: the name in Thai script, left to right, and every name in Thai collation order.
+        Select(browser.find_element(By.ID, "lang")).select_by_value("thai")
+        wait.until(lambda b: text("#names-heading").endswith("in Thai order"))
+        expect(text("#place-name") == "กรุงเทพ", f"the Thai name shown is {text('#place-name')!r}")
+        heading = browser.find_element(By.ID, "place-name")
+        expect(heading.get_attribute("lang") == "th" and heading.get_attribute("dir") == "ltr",
+               f"the Thai name has lang={heading.get_attribute('lang')} dir={heading.get_attribute('dir')}")
+        expect(direction("#place-name") == "ltr", "the Thai name is not shown left to right")
+        expect([li.text for li in browser.find_elements(By.CSS_SELECTOR, "#place-chain li")] == ["Thai", "English"],
+               "the fallback chain is not Thai → English")
+        names = browser.find_elements(By.CSS_SELECTOR, "#names li .name")
+        expect(len(names) > 100, f"only {len(names)} names are listed")
+        shown = browser.find_element(By.CSS_SELECTOR, "#names li.shown .name")
+        expect(shown.text == "กรุงเทพ", "the Thai name is not the one marked in the list")
+        # Thai collation (CLDR) sorts Thai script before Latin: the one Thai name comes first, then Afrikaans'
+        # "Bangkok" (Latin, by language after equal names).
+        expect([name.text for name in names[:2]] == ["กรุงเทพ", "Bangkok"],
+               f"the names do not start in Thai order: {[name.text for name in names[:3]]}")
+        arabic = browser.find_element(By.CSS_SELECTOR, '#names li[data-language="arabic"] .name')
+        expect(arabic.text == "بانكوك" and arabic.get_attribute("dir") == "rtl",
+               "the Arabic name in the list is not بانكوك written right to left")
+        hebrew = browser.find_element(By.CSS_SELECTOR, '#names li[data-language="hebrew"] .name')
+        expect(hebrew.get_attribute("dir") == "rtl", "the Hebrew name in the list is not right to left")
+        screenshot("bangkok-in-thai")
+
+        # Arabic: right to left, and the list in Arabic collation order (CLDR: Arabic script first).
+        Select(browser.find_element(By.ID, "lang")).select_by_value("arabic")
+        wait.until(lambda b: text("#names-heading").endswith("in Arabic order"))
+        expect(text("#place-name") == "بانكوك", f"the Arabic name shown is {text('#place-name')!r}")
+        heading = browser.find_element(By.ID, "place-name")
+        expect(heading.get_attribute("lang") == "ar" and heading.get_attribute("dir") == "rtl",
+               f"the Arabic name has lang={heading.get_attribute('lang')} dir={heading.get_attribute('dir')}")
+        expect(direction("#place-name") == "rtl", "the Arabic name is not shown right to left")
+        first = browser.find_element(By.CSS_SELECTOR, "#names li .name")
+        expect(first.get_attribute("dir") == "rtl",
+               f"Arabic collation does not put an Arabic-script name first: {first.text!r}")
+        screenshot("bangkok-in-arabic")
+
+        # Nothing but this server was asked for anything.
+        resources = browser.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name).concat([location.href])")
+        foreign = [url for url in resources if not url.startswith(base + "/")]
+        expect(not foreign, f"the page asked other servers: {foreign}")
+    finally:
+        browser.quit()
+    print(f"browser-test: {step} steps in {time.monotonic() - started:.1f} s, "
+          f"{'all checks passed' if not failures else f'{len(failures)} failed'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) not in (2, 3):
+        print("usage: Scripts/browser-test.py http://127.0.0.1:PORT [SCREENSHOT_FOLDER]", file=sys.stderr)
+        sys.exit(2)
+    screenshots = Path(sys.argv[2]) if len(sys.argv) == 3 else ROOT / ".build/explorer-screenshots"
+    sys.exit(main(sys.argv[1].rstrip("/"), screenshots.resolve()))
