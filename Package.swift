@@ -3,7 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "PlaceNames",
+    // Synchronization's Mutex (used by the Core's caches) needs these releases of Apple's systems.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // Language, the Codable toolkit, the model, catalogs, JSON, negotiation and merge: Foundation only,
+        // so it builds on every Swift platform (iOS included) with no ICU installed.
+        .library(name: "PlaceNamesCore", targets: ["PlaceNamesCore"]),
+        // Everything in the Core (re-exported) plus system ICU: normalisation, collation, search keys,
+        // validation, import and export.
         .library(name: "PlaceNames", targets: ["PlaceNames"]),
         .library(name: "PlaceNamesServer", targets: ["PlaceNamesServer"]),
         .executable(name: "names", targets: ["names"]),
@@ -27,7 +34,9 @@ let package = Package(
         // cannot also see ICU's headers (Foundation carries its own ICU).
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         .target(name: "ICUShim", dependencies: ["CICU"]),
-        .target(name: "PlaceNames", dependencies: ["ICUShim"]),
+        // No dependency but Foundation: nothing here may reach ICUShim, CICU or Glibc-only calls.
+        .target(name: "PlaceNamesCore"),
+        .target(name: "PlaceNames", dependencies: ["PlaceNamesCore", "ICUShim"]),
         // The HTTP service, a library so tests drive it in-process; `names serve` runs it.
         .target(
             name: "PlaceNamesServer",
@@ -68,8 +77,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaceNamesTests",
-            dependencies: ["PlaceNames", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "PlaceNames", "PlaceNamesCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
+        // PlaceNamesCore on its own, and the documentation articles' code.
+        .testTarget(name: "PlaceNamesCoreTests", dependencies: ["PlaceNamesCore"]),
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/PlaceNames/Negotiation/Language+Parent.swift from CLDR: the parent case of each `Language`.
+"""Generate Sources/PlaceNamesCore/Negotiation/Language+Parent.swift from CLDR: the parent case of each `Language`.
 
 Needs Debian's CLDR data (`apt-get install -y unicode-cldr-core`) and Scripts/generate-languages.py beside this
 script, whose rules choose the cases. Python 3 standard library only; deterministic output.
@@ -21,7 +21,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_CLDR = "/usr/share/unicode/cldr/common"
-OUTPUT = os.path.join(HERE, "..", "Sources", "PlaceNames", "Negotiation", "Language+Parent.swift")
+OUTPUT = os.path.join(HERE, "..", "Sources", "PlaceNamesCore", "Negotiation", "Language+Parent.swift")
 
 
 def load_language_generator():

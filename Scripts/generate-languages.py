@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/PlaceNames/Language/Language+Cases.swift from CLDR.
+"""Generate Sources/PlaceNamesCore/Language/Language+Cases.swift from CLDR.
 
 Needs Debian's CLDR data: `apt-get install -y unicode-cldr-core` (CLDR 41 on Debian 12), read from
 /usr/share/unicode/cldr/common, or from the folder given with `--cldr`. Python 3 standard library only.
@@ -60,7 +60,7 @@ import xml.etree.ElementTree as ET
 
 DEFAULT_CLDR = "/usr/share/unicode/cldr/common"
 OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                      "Sources", "PlaceNames", "Language", "Language+Cases.swift")
+                      "Sources", "PlaceNamesCore", "Language", "Language+Cases.swift")
 BASE_THRESHOLD = 100
 VARIANT_THRESHOLD = 20
 INHERIT_MARKER = "↑↑↑"
@@ -391,8 +391,8 @@ def swift_string(text):
     return '"' + "".join(out) + '"'
 
 
-def dictionary(name, doc, table, value_type="String", value=swift_string):
-    lines = [f"    /// {doc}", f"    static let {name}: [String: {value_type}] = ["]
+def dictionary(name, doc, table, value_type="String", value=swift_string, access=""):
+    lines = [f"    /// {doc}", f"    {access}static let {name}: [String: {value_type}] = ["]
     for key in sorted(table):
         lines.append(f"        {swift_string(key)}: {value(table[key])},")
     lines.append("    ]")
@@ -415,6 +415,8 @@ def render(cldr, cases):
     ]
     for case in cases:
         name = camel(case.raw)
+        english, native, _ = describe(cldr, case)
+        out.append(f"    /// {english} ({native}), BCP 47 `{case.bcp47}`.")
         out.append(f"    case {name} = {swift_string(case.raw)}")
     out += ["}", "", "extension Language {",
             "    /// The CLDR facts about each case, in the order of `allCases`.",
@@ -427,7 +429,7 @@ def render(cldr, cases):
                    f"icuLocaleID: {swift_string(case.locale_id)}, englishName: {swift_string(english)}, "
                    f"nativeName: {swift_string(native)}, scripts: {script_list}),")
     out += ["    ]", "", "    /// The position of this case in `allCases` and `records`.",
-            "    var ordinal: Int {", "        switch self {"]
+            "    package var ordinal: Int {", "        switch self {"]
     for index, case in enumerate(cases):
         out.append(f"        case .{camel(case.raw).strip('`')}: {index}")
     out += ["        }", "    }", ""]
@@ -435,7 +437,8 @@ def render(cldr, cases):
                       locale_index, value_type="Language", value=lambda raw: "." + raw_to_case[raw].strip("`"))
     out.append("")
     out += dictionary("likelyScripts",
-                      "Likely script of a language with several script cases, alone or with a region.", likely)
+                      "Likely script of a language with several script cases, alone or with a region.", likely,
+                      access="package ")
     out.append("")
     out += dictionary("parentLocales",
                       "CLDR parent locales that lead to a regional case (`pt_AO` → `pt_PT`).", parents)

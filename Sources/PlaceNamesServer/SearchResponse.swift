@@ -9,6 +9,8 @@ extension PlaceNamesServer {
     /// - Parameters:
     ///   - rawQuery: the request target's text after `?`, still percent-encoded.
     ///   - acceptLanguage: the `Accept-Language` header's values joined by commas; `""` when absent.
+    ///   - served: the catalog and search index to answer from.
+    ///   - configuration: the limits the request guard applies (the longest request target, say).
     public static func searchResponse(
         rawQuery: String, acceptLanguage: String = "", served: ServedCatalog,
         configuration: ServerConfiguration = ServerConfiguration()

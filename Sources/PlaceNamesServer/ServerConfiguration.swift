@@ -1,6 +1,8 @@
 /// How a PlaceNames server listens and what it accepts.
 public struct ServerConfiguration: Sendable {
+    /// The address to listen on.
     public var host: String
+    /// The TCP port to listen on.
     public var port: Int
     /// The bearer token `POST /v1/admin/reload` requires; the endpoint is off when `nil` or empty.
     public var adminToken: String?
@@ -25,6 +27,7 @@ public struct ServerConfiguration: Sendable {
     /// when empty. See `CORSPolicy.origin(parsing:)` for how to spell one.
     public var corsOrigins: [String] = []
 
+    /// Creates a configuration; the defaults listen on 127.0.0.1:8080.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, adminToken: String? = nil, cacheMaxAge: Int = 300,
         maxURILength: Int = 8192, maxQueryLength: Int = 200, maxBodyBytes: Int = 256 * 1024,

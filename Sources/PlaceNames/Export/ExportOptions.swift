@@ -7,6 +7,7 @@ public struct ExportOptions: Sendable, Hashable {
     /// Only places in these countries (ISO 3166-1 alpha-2, compared without case); nil for all.
     public var countries: Set<String>?
 
+    /// Creates options: languages to fall back to, and the kinds and countries to keep (nil: all).
     public init(fallback: [Language] = [], kinds: Set<PlaceKind>? = nil, countries: Set<String>? = nil) {
         self.fallback = fallback
         self.kinds = kinds

@@ -2,11 +2,14 @@
 public struct ImportReport: Sendable, Equatable {
     /// One value that was not imported, with where it came from.
     public struct Skip: Sendable, Equatable {
+        /// Why the value was skipped.
         public var reason: String
         /// Where the value was: a file and element, a record number, a column.
         public var location: String
+        /// The value itself, as the source wrote it.
         public var value: String
 
+        /// Creates a skip.
         public init(reason: String, location: String, value: String) {
             self.reason = reason
             self.location = location
@@ -20,12 +23,15 @@ public struct ImportReport: Sendable, Equatable {
     public var namesRead = 0
     /// Names that made it into the catalog.
     public var namesKept = 0
+    /// Every value skipped, in the order it was met.
     public private(set) var skips: [Skip] = []
     /// Things worth knowing that dropped nothing (a record whose id came from a fallback field, say).
     public private(set) var notes: [Skip] = []
 
+    /// Creates an empty report.
     public init() {}
 
+    /// Records a value that was not imported, with why and where.
     public mutating func skip(_ reason: String, at location: String, value: String) {
         skips.append(Skip(reason: reason, location: location, value: value))
     }

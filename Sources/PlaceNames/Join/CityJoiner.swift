@@ -10,15 +10,20 @@
 /// code still leads to it. A place that joins nothing is kept as it is, reported, and can be joined by the
 /// catalogs after it, so no city is in the result twice.
 public struct CityJoiner: Sendable {
+    /// How far apart two places may be and still be one city.
     public var maximumKilometres = 25.0
 
+    /// Creates a joiner.
     public init() {}
 
     /// One catalog to join, with the name it is reported under.
     public struct Input: Sendable {
+        /// The catalog.
         public var catalog: Catalog
+        /// The name the input is reported under.
         public var name: String
 
+        /// Creates an input.
         public init(catalog: Catalog, name: String) {
             self.catalog = catalog
             self.name = name
@@ -27,9 +32,11 @@ public struct CityJoiner: Sendable {
 
     /// What a join made: the catalog, the sources each place's data comes from, and what happened to each input.
     public struct Result: Sendable {
+        /// The joined catalog.
         public var catalog: Catalog
         /// For each place id, the indices into `catalog.metadata.sources` of the sources it has data from.
         public var sourcesByPlace: [String: Set<Int>]
+        /// What was skipped or noted while joining.
         public var report: ImportReport
         /// One line per input: places read, joined to the backbone, joined from the pool, joined to an earlier
         /// input's place, kept on their own.
@@ -49,6 +56,7 @@ public struct CityJoiner: Sendable {
         }
     }
 
+    /// Joins `others` onto `backbone`, in order; places of `pool` join only when an input's place matches them.
     public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input]) -> Result {
         var state = JoinState(maximumKilometres: maximumKilometres)
         state.addSources(of: backbone)

@@ -1,4 +1,6 @@
-// Engineering notes: the support layer, one of each thing, and why.
+// Engineering notes: the support layer, one of each thing, and why. The helpers that need no ICU (JSONString,
+// FNV1a64, editDistance, scalarCode) live in Sources/PlaceNamesCore/Support, so the Foundation-only Core has them;
+// Parallel (Dispatch threads for the validator) stays here.
 //
 // - Locks: `Synchronization.Mutex`, and nothing else (no `NSLock`, no `os_unfair_lock`, no hand-made spin locks).
 //   It is the standard library's, needs no Foundation, stores its value inline (no class to allocate, no

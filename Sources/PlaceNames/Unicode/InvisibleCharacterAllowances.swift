@@ -5,6 +5,7 @@ public struct InvisibleCharacterAllowances: Sendable, Hashable {
     /// Whether LRM, RLM and ALM are accepted (right-to-left languages need them around numbers and Latin).
     public var allowsBidiMarks: Bool
 
+    /// Creates allowances: scalars allowed anywhere, and whether bidi marks are.
     public init(allowed: Set<Unicode.Scalar> = [], allowsBidiMarks: Bool = false) {
         self.allowed = allowed
         self.allowsBidiMarks = allowsBidiMarks

@@ -4,7 +4,16 @@ import ICUShim
 public struct Normalizer: Sendable, Hashable, CustomStringConvertible {
     /// The normalisation forms ICU provides.
     public enum Form: Int32, Sendable, CaseIterable {
-        case nfc = 0, nfd, nfkc, nfkd, nfkcCasefold
+        /// Canonical decomposition, then composition.
+        case nfc = 0
+        /// Canonical decomposition.
+        case nfd
+        /// Compatibility decomposition, then canonical composition.
+        case nfkc
+        /// Compatibility decomposition.
+        case nfkd
+        /// NFKC with case folding and default-ignorable characters removed (ICU's `nfkc_cf`).
+        case nfkcCasefold
     }
 
     /// Canonical composition: the form to store and compare names in.
@@ -21,6 +30,7 @@ public struct Normalizer: Sendable, Hashable, CustomStringConvertible {
     /// Which form this normaliser produces.
     public let form: Form
 
+    /// A normaliser for `form`.
     public init(_ form: Form) { self.form = form }
 
     public var description: String {

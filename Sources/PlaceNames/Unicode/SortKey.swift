@@ -5,6 +5,7 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// ICU's key bytes, ending in a 0 byte that appears nowhere else.
     public let bytes: [UInt8]
 
+    /// A sort key from its bytes.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     public static func < (lhs: SortKey, rhs: SortKey) -> Bool {

@@ -57,7 +57,6 @@ public final class SpoofChecker: Sendable {
         return result ?? text
     }
 
-    /// How `a` and `b` could be mistaken for each other (confusable bits only); empty when they cannot.
     /// Calls `body` with the UTS #39 skeleton of the UTF-8 `bytes`, cut to its first `capacity` bytes, without
     /// making a String (the validator asks it one character at a time).
     func withSkeleton(
@@ -73,6 +72,7 @@ public final class SpoofChecker: Sendable {
         }
     }
 
+    /// How `a` and `b` could be mistaken for each other (confusable bits only); empty when they cannot.
     public func areConfusable(_ a: String, _ b: String) -> SpoofIssues {
         let bits = ICUText.withUTF8(a) { aBytes, aCount in
             ICUText.withUTF8(b) { bBytes, bCount in

@@ -6,8 +6,10 @@
 /// if result.failed(at: .error) { ... }
 /// ```
 public struct CatalogValidator: Sendable {
+    /// The checks to run and their severities.
     public var options: ValidationOptions
 
+    /// Creates a validator.
     public init(options: ValidationOptions = ValidationOptions()) {
         self.options = options
     }

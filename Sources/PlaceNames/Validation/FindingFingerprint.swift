@@ -3,6 +3,7 @@
 /// Baselines match findings by it, never by line, so an entry survives reformatting (minified or indented,
 /// CRLF) and reordering of places and files.
 public struct FindingFingerprint: Hashable, Sendable, Codable {
+    /// The finding's code.
     public var code: String
     /// The id of the place the finding is about, when there is one.
     public var place: String?
@@ -12,6 +13,7 @@ public struct FindingFingerprint: Hashable, Sendable, Codable {
     /// points at no value (a file that cannot be read, say).
     public var value: String
 
+    /// Creates a fingerprint.
     public init(code: String, place: String?, language: String?, value: String) {
         self.code = code
         self.place = place

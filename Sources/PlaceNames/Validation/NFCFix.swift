@@ -5,9 +5,13 @@ public enum NFCFix {
     public struct Change: Sendable, Hashable {
         /// Where the name's string token starts in the original file.
         public var location: SourceLocation
+        /// The name as the file had it.
         public var before: String
+        /// The name in NFC.
         public var after: String
+        /// The language the name is in.
         public var language: String
+        /// The place the name belongs to.
         public var place: String?
     }
 

@@ -38,8 +38,11 @@ public struct SeverityConfiguration: Sendable, Hashable {
 
 /// A `--severity` setting that cannot be applied; the message says what to type instead.
 public enum SeveritySettingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The setting is not `CODE=LEVEL`.
     case malformed(String)
+    /// No check has this code.
     case unknownCode(String)
+    /// The level is not `error`, `warning`, `info` or `off`.
     case unknownLevel(String)
 
     static let levels = ["error", "warning", "info", "off"]

@@ -10,7 +10,9 @@
 /// let fresh = try ValidationBaseline.read("Catalogs/.names-baseline.json").apply(to: result)
 /// ```
 public struct ValidationBaseline: Sendable {
+    /// One known finding.
     public struct Entry: Sendable, Hashable {
+        /// What identifies the finding across runs.
         public var fingerprint: FindingFingerprint
         /// How many findings share the fingerprint.
         public var count: Int
@@ -20,6 +22,7 @@ public struct ValidationBaseline: Sendable {
         public var location: SourceLocation?
     }
 
+    /// The `format` a baseline file declares.
     public static let formatName = "placenames-validation-baseline"
 
     /// The file the baseline was read from (nil for one recorded in memory).

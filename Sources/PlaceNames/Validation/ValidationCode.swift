@@ -1,35 +1,61 @@
 /// A check `names validate` runs, named by the stable kebab-case code its diagnostics carry.
 public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable {
     // The file as a whole.
+    /// The file cannot be read.
     case unreadable = "unreadable"
+    /// The file is not valid JSON.
     case notJSON = "not-json"
+    /// The JSON is not a PlaceNames catalog (`"format": "placenames-catalog"`).
     case notACatalog = "not-a-catalog"
+    /// The catalog's format version is not one this tool reads.
     case unsupportedVersion = "unsupported-version"
     // The catalog's structure.
+    /// A value has the wrong JSON type.
     case wrongType = "wrong-type"
+    /// A required field is missing.
     case missingField = "missing-field"
+    /// A field name is not part of the catalog format (probably misspelt).
     case unknownField = "unknown-field"
+    /// An object has the same key twice; one of the values would be lost.
     case duplicateKey = "duplicate-key"
+    /// A names key is not a known language.
     case unknownLanguage = "unknown-language"
+    /// A place has no id.
     case missingID = "missing-id"
+    /// Two places have the same id, in one file or across files.
     case duplicateID = "duplicate-id"
+    /// A place has no names and no aliases.
     case noNames = "no-names"
+    /// An alias is empty or only whitespace.
     case emptyAlias = "empty-alias"
+    /// A place lists the same alias twice.
     case repeatedAlias = "repeated-alias"
     // Each name.
+    /// A name is empty or only whitespace.
     case emptyName = "empty-name"
+    /// A name has leading, trailing or repeated spaces.
     case whitespace = "whitespace"
+    /// A name contains a control character.
     case controlCharacter = "control-character"
+    /// A name is not in Unicode Normalization Form C (--fix rewrites it).
     case notNFC = "not-nfc"
+    /// A name has letters of a script its language is not written in.
     case scriptMismatch = "script-mismatch"
+    /// A name contains a bidi control or a bidi mark its language does not use.
     case bidiControl = "bidi-control"
+    /// A name contains a zero-width or other invisible character its language does not use.
     case invisibleCharacter = "invisible-character"
+    /// A name mixes scripts in a way that imitates another spelling (UTS #39).
     case mixedScriptConfusable = "mixed-script-confusable"
+    /// A preferred name is repeated among its own alternate forms.
     case preferredRepeated = "preferred-repeated"
+    /// A name is all upper case or all lower case.
     case suspiciousCase = "suspicious-case"
     // Names of different places.
+    /// Two places of the same kind and country have confusable or collation-equal names.
     case probableDuplicate = "probable-duplicate"
     // The baseline (--baseline) itself.
+    /// A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it).
     case staleBaseline = "stale-baseline"
 
     /// How serious a finding of this check is unless `--severity CODE=LEVEL` says otherwise.

@@ -7,6 +7,7 @@ public struct ValidationOptions: Sendable, Hashable {
     /// Whether results carry `fingerprints`, which baselines need (off, it saves a little work per finding).
     public var fingerprints: Bool
 
+    /// Creates options.
     public init(severities: SeverityConfiguration = SeverityConfiguration(), threads: Int = 2, fingerprints: Bool = true) {
         self.severities = severities
         self.threads = max(1, threads)

@@ -13,6 +13,7 @@ public struct ValidationResult: Sendable, Hashable {
     /// The number of findings a baseline left out (see `ValidationBaseline.apply(to:)`).
     public var baselined: Int
 
+    /// Creates a result.
     public init(
         diagnostics: [Diagnostic] = [], fileCount: Int = 0, placeCount: Int = 0, nameCount: Int = 0,
         fingerprints: [FindingFingerprint] = [], baselined: Int = 0

@@ -2,7 +2,9 @@ import PlaceNames
 
 /// Catalog files as read from disk, once, with the fingerprint of their names and bytes.
 public struct CatalogFileContents: Sendable {
+    /// Each file's path and bytes, in the order they were found.
     public var files: [(path: String, bytes: [UInt8])] = []
+    /// A fingerprint of the files' names and bytes, for `ETag`s.
     public var fingerprint = ""
 
     /// Every check of `names validate` on these very bytes.

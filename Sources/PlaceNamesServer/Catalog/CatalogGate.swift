@@ -15,6 +15,7 @@ public struct BasicCatalogGate: CatalogGate {
     /// How many problems are reported at most; one is enough to refuse a catalog.
     public var limit: Int
 
+    /// Creates a gate that reports at most `limit` problems.
     public init(limit: Int = 10) {
         self.limit = limit
     }

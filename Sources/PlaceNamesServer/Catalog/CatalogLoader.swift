@@ -9,6 +9,7 @@ public struct CatalogLoader: Sendable {
     /// later step (validation, decoding) reads the disk again.
     var didRead: (@Sendable ([String]) -> Void)?
 
+    /// Creates a loader of catalog files and folders.
     public init(paths: [String]) {
         self.paths = paths
     }

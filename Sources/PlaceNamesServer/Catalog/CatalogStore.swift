@@ -8,6 +8,7 @@ import Synchronization
 public final class CatalogStore: Sendable {
     /// Where the catalog comes from; `nil` for a store built from a catalog in memory, which cannot reload.
     public let loader: CatalogLoader?
+    /// Decides whether a reloaded catalog may replace the one being served.
     public let gate: any CatalogGate
     let metrics: ServerMetrics
     let logger: Logger
@@ -136,6 +137,7 @@ public final class CatalogStore: Sendable {
 
 /// Why a catalog cannot be served: it failed to load or to validate.
 public struct CatalogStoreError: Error, CustomStringConvertible, Sendable {
+    /// What stops the catalog from being served, one message per problem.
     public let problems: [String]
 
     public var description: String { problems.joined(separator: "\n") }

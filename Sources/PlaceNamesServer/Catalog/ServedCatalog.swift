@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// Immutable once built; a reload builds a new one and swaps it in, so requests never see half an index.
 public final class ServedCatalog: Sendable {
+    /// The catalog being served.
     public let catalog: Catalog
     /// A fingerprint of the catalog files' bytes; every `ETag` starts with it.
     public let fingerprint: String
@@ -33,6 +34,7 @@ public final class ServedCatalog: Sendable {
         self.search = SearchIndex(places: catalog.places)
     }
 
+    /// The catalog's places, in file order.
     public var places: [Place] { catalog.places }
 
     /// The place whose id is `id`, else the one carrying it as a code (`tz:Asia/Bangkok`), or `nil`.

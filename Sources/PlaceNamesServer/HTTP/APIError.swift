@@ -10,6 +10,7 @@ public struct APIError: Error, HTTPResponseError, Equatable {
     /// Fields the answer carries besides the usual ones, such as `Allow` on a `405`.
     public let headers: HTTPFields
 
+    /// Creates an error answer with a status, a stable code, a message for people and extra header fields.
     public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code

@@ -19,6 +19,7 @@ public final class ServerMetrics: Sendable {
         let status: Int
     }
 
+    /// Creates the metrics with a registry of their own.
     public init() {
         registry = PrometheusCollectorRegistry()
         factory = PrometheusMetricsFactory(registry: registry)

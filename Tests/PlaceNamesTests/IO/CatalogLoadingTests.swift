@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The fast load path gives exactly what the Codable decoder gives: the same names, scalar for scalar, and the
 /// same errors, including for valid catalogs written in ways the walk leaves to the decoder.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// gettext locale folders to languages: scripts, regions, pseudo-locales.
 @Suite struct ISOCodesLocaleTests {

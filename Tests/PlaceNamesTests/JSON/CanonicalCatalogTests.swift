@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The real catalogs shipped in Catalogs/ are canonical: decoding then encoding gives the same bytes.
 @Suite struct CanonicalCatalogTests {

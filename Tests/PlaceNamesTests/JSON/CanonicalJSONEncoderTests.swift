@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 @Suite struct CanonicalJSONEncoderTests {
     func text<T: Encodable>(_ value: T) throws -> String {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 @Suite struct JSONDocumentTests {
     static let bangkok = """

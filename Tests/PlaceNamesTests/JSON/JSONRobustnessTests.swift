@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// No input may crash or trap: every prefix and many corruptions of real documents either parse or
 /// throw a located error, and decoding whatever parses into the catalog type throws or succeeds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// Values written by `CanonicalJSONEncoder` come back equal through `LocatingJSONDecoder`, and the
 /// bytes agree with what Foundation reads.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The JSONTestSuite parsing corpus: the sample in the repository always, the whole corpus from ../shared/data
 /// when it is there.

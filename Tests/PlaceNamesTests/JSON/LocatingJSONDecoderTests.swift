@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 @Suite struct LocatingJSONDecoderTests {
     static let catalog = """

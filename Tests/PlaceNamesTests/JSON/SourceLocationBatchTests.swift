@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// Every finding's line:column comes from one pass over the file; these pin it on the shapes users bring.
 @Suite struct SourceLocationBatchTests {

@@ -30,7 +30,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         let generated = try Data(contentsOf: output)
         let committed = try Data(
-            contentsOf: root.appendingPathComponent("Sources/PlaceNames/Language/Language+Cases.swift")
+            contentsOf: root.appendingPathComponent("Sources/PlaceNamesCore/Language/Language+Cases.swift")
         )
         #expect(generated == committed, "Language+Cases.swift is stale: run python3 Scripts/generate-languages.py")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The fast walk that exports and statistics use reads what the full decoder reads, and fails as it does.
 @Suite struct CatalogPlaceReaderTests {

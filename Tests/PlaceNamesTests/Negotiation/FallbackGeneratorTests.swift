@@ -17,7 +17,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         let generated = try Data(contentsOf: output)
         let committed = try Data(
-            contentsOf: root.appendingPathComponent("Sources/PlaceNames/Negotiation/Language+Parent.swift"))
+            contentsOf: root.appendingPathComponent("Sources/PlaceNamesCore/Negotiation/Language+Parent.swift"))
         #expect(generated == committed, "Language+Parent.swift is stale: run python3 Scripts/generate-fallbacks.py")
     }
 }

@@ -1,4 +1,5 @@
 @testable import PlaceNames
+@testable import PlaceNamesCore
 import Testing
 
 /// Ids sort in code point order: by their UTF-8 bytes, shorter first on a shared prefix, never by

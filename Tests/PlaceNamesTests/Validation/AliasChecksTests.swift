@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The alias checks: empty and repeated aliases, aliases not in NFC; a place with aliases but no names is not
 /// "no names" (a GeoNames city no source names in a language is still spelled and searchable).

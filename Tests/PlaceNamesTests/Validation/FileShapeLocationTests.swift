@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The same catalog minified, with CRLF line ends and with a byte order mark: every finding, and the spot a
 /// message points to, at its exact line:column (columns in scalars: Thai, combining marks and emoji are one each).

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 @Suite struct NFCFixTests {
     @Test func rewritesOnlyTheNamesThatAreNotNFC() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The checks of the names themselves, each on a small catalog, with exact diagnostics.
 @Suite struct NameChecksTests {

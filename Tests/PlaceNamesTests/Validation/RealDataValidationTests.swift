@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// `names validate` on real inputs: the JSONTestSuite corpus, the shipped CLDR catalogs, Natural Earth.
 @Suite struct RealDataValidationTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 @Suite struct RendererTests {
     static let diagnostics = [

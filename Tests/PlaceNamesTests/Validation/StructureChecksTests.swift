@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// The file-level and structural checks, each on a small broken catalog, with exact diagnostics.
 @Suite struct StructureChecksTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// `--write-baseline` and `--baseline` through the built binary: known findings are left out whatever the file's
 /// layout, new ones are reported, fixed ones are stale, and a bad baseline stops the run before anything is written.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// `names validate` driven through the built binary: exact stderr, stdout and exit statuses.
 @Suite(.serialized, .needsNamesBinary) struct ValidateCommandTests {

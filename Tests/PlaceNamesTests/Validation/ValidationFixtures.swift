@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlaceNames
+@testable import PlaceNamesCore
 
 /// Small catalogs written for one check each, and helpers that validate them in memory.
 enum ValidationFixtures {

@@ -9,13 +9,17 @@ import Foundation
 public struct CLDRImporter {
     /// What to import.
     public enum Part: String, CaseIterable, Sendable {
+        /// Countries and territories (`territories.xml`).
         case territories
+        /// Exemplar cities of the time zones (`timezones.xml`).
         case exemplarCities = "exemplar-cities"
+        /// Subdivisions (`subdivisions/*.xml`).
         case subdivisions
     }
 
     /// The CLDR `common` folder.
     public var root: String
+    /// The parts to import; all by default.
     public var parts: Set<Part> = Set(Part.allCases)
     /// CLDR marks doubtful values `draft="unconfirmed"`; they are skipped unless this is set.
     public var includeUnconfirmed = false
@@ -24,18 +28,22 @@ public struct CLDRImporter {
     /// iso-codes' ISO 3166-2 table, for subdivision kinds.
     public var isoSubdivisions = "/usr/share/iso-codes/json/iso_3166-2.json"
 
+    /// Where Debian's `unicode-cldr-core` installs CLDR's `common` folder.
     public static let defaultRoot = "/usr/share/unicode/cldr/common"
 
     /// The source recorded in the catalog's metadata; its version, when `nil`, is read from the CLDR folder.
     public var source = CatalogSource(name: "Unicode CLDR", licence: "Unicode-3.0", url: "https://cldr.unicode.org")
 
+    /// Creates an importer reading the CLDR `common` folder at `root`.
     public init(root: String = CLDRImporter.defaultRoot) {
         self.root = root
     }
 
     /// A CLDR folder that cannot be read.
     public struct Failure: Error, CustomStringConvertible {
+        /// The file that could not be read.
         public let path: String
+        /// Why it could not be read.
         public let reason: String
         public var description: String { "\(path): \(reason)" }
     }

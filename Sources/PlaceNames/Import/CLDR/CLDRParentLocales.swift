@@ -6,6 +6,7 @@ public struct CLDRParentLocales: Sendable {
     /// Explicit parents from `<parentLocales>`.
     public private(set) var explicit: [String: String] = [:]
 
+    /// No explicit parents: every parent comes from truncation.
     public init() {}
 
     /// Reads `<parentLocale parent="no" locales="nb nn"/>` elements; a missing file leaves only truncation.

@@ -40,7 +40,7 @@ struct CSVHeader {
                 do {
                     column = .name(try Language.parse(text))
                 } catch {
-                    problem(field, "unknown-language", error.description)
+                    problem(field, "unknown-language", String(describing: error))
                     columns.append(.invalid)
                     continue
                 }

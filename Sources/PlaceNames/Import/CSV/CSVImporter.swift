@@ -10,6 +10,7 @@ public struct CSVImporter: Sendable {
     /// The command recorded in the catalog's metadata.
     public var generatedBy = "names import csv"
 
+    /// Creates an importer; `source` is recorded in the catalog's metadata.
     public init(source: CatalogSource? = nil) {
         self.source = source
     }

@@ -9,16 +9,22 @@ import Foundation
 /// (the state only when the city is in one): libgweather has no ids of its own, and `names join` replaces them
 /// with GeoNames ids where the city is found there.
 public struct GWeatherImporter: Sendable {
+    /// Where Debian's libgweather installs its locations database.
     public static let defaultLocations = "/usr/share/libgweather-4/Locations.xml"
+    /// The folder of gettext locale folders.
     public static let defaultLocaleRoot = "/usr/share/locale"
+    /// The gettext domain of the location names' translations.
     public static let domain = "libgweather-4.0-locations"
 
+    /// The `Locations.xml` file.
     public var locations: String
+    /// The folder of gettext locale folders holding the translations.
     public var localeRoot: String
     /// Where the data comes from, recorded in the catalog's metadata (set `version` to the package version).
     public var source = CatalogSource(name: "GNOME libgweather", licence: "GPL-2.0-or-later",
                                       url: "https://gitlab.gnome.org/GNOME/libgweather")
 
+    /// Creates an importer reading `locations` and the translations under `localeRoot`.
     public init(locations: String = GWeatherImporter.defaultLocations,
                 localeRoot: String = GWeatherImporter.defaultLocaleRoot) {
         self.locations = locations

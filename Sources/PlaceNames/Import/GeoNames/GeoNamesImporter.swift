@@ -15,6 +15,7 @@ public struct GeoNamesImporter: Sendable {
     /// The command recorded in the catalog's metadata.
     public var generatedBy = "names import geonames"
 
+    /// Creates an importer; places get `kind`.
     public init(kind: PlaceKind = .city) {
         self.kind = kind
     }

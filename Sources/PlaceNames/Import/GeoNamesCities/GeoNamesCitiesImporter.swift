@@ -16,6 +16,7 @@ public struct GeoNamesCitiesImporter: Sendable {
     /// Cities with a smaller population are skipped (counted); 0 keeps every city.
     public var minimumPopulation = 0
 
+    /// Creates an importer.
     public init() {}
 
     /// Reads the files in order; a file that is not JSON or not an object of records is an error at its line and

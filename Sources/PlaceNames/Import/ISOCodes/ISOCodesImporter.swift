@@ -11,24 +11,30 @@ import Foundation
 public struct ISOCodesImporter: Sendable {
     /// Which table to import.
     public enum Part: String, CaseIterable, Sendable {
+        /// ISO 3166-1 countries.
         case countries
+        /// ISO 3166-2 subdivisions.
         case subdivisions
 
         var domain: String { self == .countries ? "iso_3166-1" : "iso_3166-2" }
     }
 
+    /// Where Debian's `iso-codes` installs its JSON tables.
     public static let defaultRoot = "/usr/share/iso-codes/json"
+    /// Where Debian installs gettext translations.
     public static let defaultLocaleRoot = "/usr/share/locale"
 
     /// The folder with `iso_3166-1.json` and `iso_3166-2.json`.
     public var root: String
     /// The folder of gettext locale folders.
     public var localeRoot: String
+    /// The tables to import; both by default.
     public var parts: Set<Part> = Set(Part.allCases)
     /// Where the data comes from, recorded in the catalog's metadata (set `version` to the iso-codes release).
     public var source = CatalogSource(name: "Debian iso-codes", licence: "LGPL-2.1-or-later",
                                       url: "https://salsa.debian.org/iso-codes-team/iso-codes")
 
+    /// Creates an importer reading the tables in `root` and the translations under `localeRoot`.
     public init(root: String = ISOCodesImporter.defaultRoot, localeRoot: String = ISOCodesImporter.defaultLocaleRoot) {
         self.root = root
         self.localeRoot = localeRoot

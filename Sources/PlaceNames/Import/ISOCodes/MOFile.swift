@@ -9,13 +9,16 @@ import Foundation
 public struct MOFile: Sendable, Equatable {
     /// One message: its context, the original (`msgid`) and the first form of its translation.
     public struct Entry: Sendable, Equatable {
+        /// The message context (`msgctxt`), if any.
         public var context: String?
+        /// The original text (`msgid`).
         public var original: String
         /// The `msgid_plural`, when the message has plural forms.
         public var originalPlural: String?
         /// The translation; for plural messages its first form.
         public var translation: String
 
+        /// Creates an entry.
         public init(context: String? = nil, original: String, originalPlural: String? = nil, translation: String) {
             self.context = context
             self.original = original
@@ -24,6 +27,7 @@ public struct MOFile: Sendable, Equatable {
         }
     }
 
+    /// The magic number a `.mo` file starts with, in the file's byte order.
     public static let magic: UInt32 = 0x9504_12de
 
     /// The file's format revision (major revision 0 or 1).

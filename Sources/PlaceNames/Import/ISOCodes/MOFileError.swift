@@ -7,6 +7,7 @@ public struct MOFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong there, without file or offset.
     public var message: String
 
+    /// Creates an error at a byte offset of a file.
     public init(file: String, offset: Int, message: String) {
         self.file = file
         self.offset = offset

@@ -14,8 +14,10 @@
 ///   1, ISO `TH-10`); district and sub-district ids are the Thai geocodes, whose first two digits are the
 ///   province's ISO 3166-2 number (true for all 77 provinces against iso-codes).
 public struct JSONRecordImporter: Sendable {
+    /// How records are read.
     public var options: JSONRecordOptions
 
+    /// Creates an importer.
     public init(options: JSONRecordOptions) {
         self.options = options
     }

@@ -26,6 +26,7 @@ public struct JSONRecordOptions: Sendable {
     public var populationField: String?
     /// Latitude and longitude fields, used when a record is not a GeoJSON feature with a Point geometry.
     public var latitudeField: String?
+    /// See `latitudeField`.
     public var longitudeField: String?
     /// Cross-reference codes and the fields that hold them (`wikidata` ← `wikidataid`).
     public var codeFields: [CodeSystem: String] = [:]
@@ -41,6 +42,7 @@ public struct JSONRecordOptions: Sendable {
     /// The command recorded in the catalog's metadata.
     public var generatedBy = "names import json"
 
+    /// Creates options from the keys that hold names and the rule that gives each record its kind.
     public init(namePattern: NameKeyPattern, kind: PlaceKindRule) {
         self.namePattern = namePattern
         self.kind = kind
@@ -65,9 +67,12 @@ public struct JSONRecordOptions: Sendable {
 /// The prefix may hold `{kind}`, replaced by the record's kind (`th-admin:{kind}:` → `th-admin:district:1001`),
 /// so nested levels whose own ids overlap stay apart.
 public struct IDField: Hashable, Sendable {
+    /// The field holding the id.
     public var field: String
+    /// Text put before the field's value (may hold `{kind}`).
     public var prefix: String
 
+    /// Creates an id rule.
     public init(_ field: String, prefix: String = "") {
         self.field = field
         self.prefix = prefix
@@ -82,9 +87,12 @@ public struct IDField: Hashable, Sendable {
 
 /// One level of nested records: the array field that holds them and the kind they are.
 public struct ChildLevel: Hashable, Sendable {
+    /// The array field holding the nested records.
     public var field: String
+    /// The kind of the nested records.
     public var kind: PlaceKind
 
+    /// Creates a level.
     public init(field: String, kind: PlaceKind) {
         self.field = field
         self.kind = kind

@@ -3,9 +3,12 @@
 ///
 /// Values may list several names separated by `;`, as OpenStreetMap does (`alt_name=Krung Thep;Bangkok`).
 public struct NameFormPattern: Hashable, Sendable {
+    /// The keys that hold this form.
     public var pattern: NameKeyPattern
+    /// The form they hold.
     public var kind: NameKind
 
+    /// Creates a pattern.
     public init(_ pattern: NameKeyPattern, kind: NameKind) {
         self.pattern = pattern
         self.kind = kind

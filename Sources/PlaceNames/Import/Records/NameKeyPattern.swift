@@ -16,6 +16,7 @@ public struct NameKeyPattern: Hashable, Sendable, CustomStringConvertible {
     /// What every name key ends with (usually nothing).
     public let suffix: String
 
+    /// Keys made of `prefix`, a language, then `suffix`.
     public init(prefix: String, suffix: String = "") {
         self.prefix = prefix
         self.suffix = suffix

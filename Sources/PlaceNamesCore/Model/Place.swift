@@ -1,0 +1,52 @@
+/// A named place: a country, region, city... with its names keyed by language.
+public struct Place: Sendable, Hashable, Identifiable {
+    /// A stable id that survives source releases (`iso3166-1:TH`, `iso3166-2:TH-10`, `tz:Asia/Bangkok`).
+    public var id: String
+    /// What kind of place this is: country, region, city...
+    public var kind: PlaceKind
+    /// ISO 3166-1 alpha-2 code of the country the place is in (or is).
+    public var country: String?
+    /// Where the place is, when a source says.
+    public var coordinate: Coordinate?
+    /// How many people live there, when a source says.
+    public var population: Int?
+    /// Cross-reference codes in other systems (Wikidata, GeoNames, ISO 3166, IATA...).
+    @DictionaryWrapper public var codes: [CodeSystem: String]
+    /// The place's names, by language.
+    @DictionaryWrapper public var names: [Language: LocalizedName]
+    /// Language-less spellings a source gives (`BKK`, `Krung Thep`): searchable, never shown as a localized name.
+    /// Kept in NFC, without repeats, in the source's order.
+    public var aliases: [String]
+
+    /// Creates a place.
+    public init(
+        id: String,
+        kind: PlaceKind,
+        country: String? = nil,
+        coordinate: Coordinate? = nil,
+        population: Int? = nil,
+        codes: [CodeSystem: String] = [:],
+        names: [Language: LocalizedName] = [:],
+        aliases: [String] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.country = country
+        self.coordinate = coordinate
+        self.population = population
+        self.codes = codes
+        self.names = names
+        self.aliases = aliases
+    }
+
+    /// How prominent the place is, for ranking: its population, else a typical figure for its kind.
+    public var importance: Int {
+        if let population, population > 0 { return population }
+        return Place.typicalPopulation[kind] ?? 0
+    }
+
+    private static let typicalPopulation: [PlaceKind: Int] = [
+        .continent: 1_000_000_000, .country: 10_000_000, .region: 1_000_000, .city: 100_000,
+        .district: 50_000, .town: 10_000, .subdistrict: 5_000, .island: 1_000, .village: 500,
+    ]
+}
