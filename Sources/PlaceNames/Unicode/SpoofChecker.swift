@@ -57,18 +57,23 @@ public final class SpoofChecker: Sendable {
         return result ?? text
     }
 
-    /// Calls `body` with the UTS #39 skeleton of the UTF-8 `bytes`, cut to its first `capacity` bytes, without
-    /// making a String (the validator asks it one character at a time).
-    func withSkeleton(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, capacity: Int = 64, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            var status: Int32 = 0
-            let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-            let n = Int(pn_spoof_skeleton(handle.pointer, text, Int32(bytes.count), buffer.baseAddress!,
-                                          Int32(capacity), &status))
-            let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, capacity))]))
-            body(raw.bindMemory(to: UInt8.self))
+    /// Skeletons of UTF-8 bytes for hot loops (the validator asks one character at a time): a plain value, so many
+    /// threads calling it do not contend on the checker's reference count. Valid while this checker lives; the
+    /// caller keeps it.
+    var utf8Skeletons: UTF8Skeletons { UTF8Skeletons(handle: handle) }
+
+    struct UTF8Skeletons: Sendable {
+        fileprivate let handle: Handle
+
+        /// Calls `body` with the UTS #39 skeleton of the UTF-8 `bytes`, cut to its first 64 bytes.
+        func withSkeleton(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+                var status: Int32 = 0
+                let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+                let n = Int(pn_spoof_skeleton(handle.pointer, text, Int32(bytes.count), buffer.baseAddress!, 64, &status))
+                let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<max(0, min(n, 64))]))
+                body(raw.bindMemory(to: UInt8.self))
+            }
         }
     }
 

@@ -6,7 +6,7 @@ enum NameHashes {
     /// The hash of one name: FNV-1a, mixed; never 0, so tables can use 0 for an empty slot.
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> UInt64 {
         var hash = FNV1a64()
-        hash.add(CollectionOfOne(UInt8(truncatingIfNeeded: language.ordinal)))
+        hash.add(byte: UInt8(truncatingIfNeeded: language.ordinal))
         hash.add(UnsafeRawBufferPointer(bytes))
         return mixedBits(hash.value) | 1
     }

@@ -3,15 +3,21 @@
 /// Skeletons are hashed character by character from a per-thread table (`SkeletonCache`).
 /// ICU documents both sort keys and skeletons as safe to compute from many threads on one object.
 final class NameKeys: @unchecked Sendable {
-    private let collators: [Collator?]
-    private let spoof: SpoofChecker
+    /// The collators and checker whose views below are used; kept here so the views stay valid.
+    private let owners: (collators: [Collator], spoof: SpoofChecker)
+    private let sortKeys: [Collator.UTF8SortKeys?]
+    private let skeletons: SpoofChecker.UTF8Skeletons
     init(languages: Set<Language>) {
-        var collators = [Collator?](repeating: nil, count: Language.allCases.count)
+        var collators: [Collator] = []
+        var sortKeys = [Collator.UTF8SortKeys?](repeating: nil, count: Language.allCases.count)
         for language in languages {
-            collators[language.ordinal] = try? Collator.shared(localeID: language.icuLocaleID, strength: .primary)
+            guard let collator = try? Collator.shared(localeID: language.icuLocaleID, strength: .primary) else { continue }
+            collators.append(collator)
+            sortKeys[language.ordinal] = collator.utf8SortKeys
         }
-        self.collators = collators
-        self.spoof = SpoofChecker.shared
+        owners = (collators, SpoofChecker.shared)
+        self.sortKeys = sortKeys
+        skeletons = owners.spoof.utf8Skeletons
     }
 
     /// Hashes of (group, collation key) and (group, skeleton); nil for names that compare with nothing.
@@ -22,15 +28,15 @@ final class NameKeys: @unchecked Sendable {
         of bytes: UnsafeBufferPointer<UInt8>, language: Language, nameHash: UInt64, group: UInt64,
         cache: inout SkeletonCache, memo: inout NameKeyMemo
     ) -> (collation: UInt64, skeleton: UInt64)? {
-        guard !bytes.isEmpty, let collator = collators[language.ordinal] else { return nil }
+        guard !bytes.isEmpty, let sortKeys = sortKeys[language.ordinal] else { return nil }
         let keys: (collation: UInt64, skeleton: UInt64)
         if let known = memo.keys(nameHash) {
             keys = known
         } else {
             var collation = FNV1a64()
-            collator.withSortKey(utf8: bytes) { collation.add(UnsafeRawBufferPointer($0)) }
+            sortKeys.withSortKey(of: bytes) { collation.add(UnsafeRawBufferPointer($0)) }
             var skeleton = FNV1a64()
-            cache.combineSkeleton(of: bytes, into: &skeleton, spoof: spoof)
+            cache.combineSkeleton(of: bytes, into: &skeleton, skeletons: skeletons)
             keys = (collation.value, skeleton.value)
             memo.remember(nameHash, collation: keys.collation, skeleton: keys.skeleton)
         }

@@ -10,7 +10,7 @@ struct SkeletonCache {
     private var arena: [UInt8] = []
 
     mutating func combineSkeleton(
-        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout FNV1a64, spoof: SpoofChecker
+        of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout FNV1a64, skeletons: SpoofChecker.UTF8Skeletons
     ) {
         var i = 0
         while i < bytes.count {
@@ -19,14 +19,14 @@ struct SkeletonCache {
             i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
             let character = UnsafeBufferPointer(rebasing: bytes[start..<min(i, bytes.count)])
             guard character.count < 4 else {
-                Self.skeleton(of: character, spoof: spoof) { hasher.add(UnsafeRawBufferPointer($0)) }
+                skeletons.withSkeleton(of: character) { hasher.add(UnsafeRawBufferPointer($0)) }
                 continue
             }
             let v = Self.scalar(character)
             var slot = table[Int(v)]
             if slot == 0 {
                 let offset = arena.count
-                Self.skeleton(of: character, spoof: spoof) { arena.append(contentsOf: $0) }
+                skeletons.withSkeleton(of: character) { arena.append(contentsOf: $0) }
                 slot = UInt64(offset) << 8 | UInt64(arena.count - offset + 1)
                 table[Int(v)] = slot
             }
@@ -42,11 +42,5 @@ struct SkeletonCache {
         case 2: UInt32(c[0] & 0x1F) << 6 | UInt32(c[1] & 0x3F)
         default: UInt32(c[0] & 0x0F) << 12 | UInt32(c[1] & 0x3F) << 6 | UInt32(c[2] & 0x3F)
         }
-    }
-
-    private static func skeleton(
-        of character: UnsafeBufferPointer<UInt8>, spoof: SpoofChecker, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        spoof.withSkeleton(utf8: character, body)
     }
 }

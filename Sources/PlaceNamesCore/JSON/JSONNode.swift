@@ -1,35 +1,35 @@
 /// One value inside a `JSONDocument`: cheap to copy and to walk, and it knows where it came from.
 public struct JSONNode: Sendable {
-    package let storage: JSONStorage
+    @usableFromInline package let storage: JSONStorage
     /// The node's index in the document's tape (document order).
     public let index: Int
 
-    package init(storage: JSONStorage, index: Int) {
+    @inlinable package init(storage: JSONStorage, index: Int) {
         self.storage = storage
         self.index = index
     }
 
-    package var entry: JSONTapeEntry { storage.tape[index] }
+    @inlinable package var entry: JSONTapeEntry { storage.tape[index] }
 
     /// What kind of value this is.
     public var kind: JSONKind { JSONKind(entry.tag) }
 
     /// The byte offset of the value's first byte (the opening quote, bracket or brace, or the first digit).
-    public var offset: Int { Int(entry.offset) }
+    @inlinable public var offset: Int { Int(entry.offset) }
 
     /// The 1-based line and scalar column of the value's first byte.
     public var location: SourceLocation { storage.location(ofOffset: offset) }
 
     /// The number of members of an object or elements of an array; 0 for other values.
-    public var count: Int { entry.tag.rawValue >= JSONTag.array.rawValue ? Int(entry.length) : 0 }
+    @inlinable public var count: Int { entry.tag.rawValue >= JSONTag.array.rawValue ? Int(entry.length) : 0 }
 
     /// An object's members in document order, duplicates included; empty for other values.
-    public var members: JSONMembers {
+    @inlinable public var members: JSONMembers {
         JSONMembers(storage: storage, object: entry.tag == .object ? index : nil)
     }
 
     /// An array's elements in order; empty for other values.
-    public var elements: JSONElements {
+    @inlinable public var elements: JSONElements {
         JSONElements(storage: storage, array: entry.tag == .array ? index : nil)
     }
 
@@ -56,22 +56,32 @@ public struct JSONMember: Sendable {
     public let keyNode: JSONNode
     /// The member's value.
     public let value: JSONNode
+
+    @inlinable init(keyNode: JSONNode, value: JSONNode) {
+        self.keyNode = keyNode
+        self.value = value
+    }
 }
 
 /// An object's members in document order (indices are tape positions of the keys).
 public struct JSONMembers: Collection, Sendable {
-    package let storage: JSONStorage
-    let object: Int?
+    @usableFromInline package let storage: JSONStorage
+    @usableFromInline let object: Int?
 
-    public var startIndex: Int { object.map { $0 + 1 } ?? 0 }
-    public var endIndex: Int { object.map { Int(storage.tape[$0].end) } ?? 0 }
+    @inlinable init(storage: JSONStorage, object: Int?) {
+        self.storage = storage
+        self.object = object
+    }
+
+    @inlinable public var startIndex: Int { object.map { $0 + 1 } ?? 0 }
+    @inlinable public var endIndex: Int { object.map { Int(storage.tape[$0].end) } ?? 0 }
     /// The number of members, in O(1).
-    public var count: Int { object.map { Int(storage.tape[$0].length) } ?? 0 }
-    public var isEmpty: Bool { count == 0 }
+    @inlinable public var count: Int { object.map { Int(storage.tape[$0].length) } ?? 0 }
+    @inlinable public var isEmpty: Bool { count == 0 }
 
-    public func index(after i: Int) -> Int { storage.next(after: i + 1) }
+    @inlinable public func index(after i: Int) -> Int { storage.next(after: i + 1) }
 
-    public subscript(position: Int) -> JSONMember {
+    @inlinable public subscript(position: Int) -> JSONMember {
         precondition(position >= startIndex && position < endIndex, "JSONMembers index out of range")
         return JSONMember(keyNode: JSONNode(storage: storage, index: position),
                    value: JSONNode(storage: storage, index: position + 1))
@@ -80,18 +90,23 @@ public struct JSONMembers: Collection, Sendable {
 
 /// An array's elements in order (indices are tape positions of the elements).
 public struct JSONElements: Collection, Sendable {
-    package let storage: JSONStorage
-    let array: Int?
+    @usableFromInline package let storage: JSONStorage
+    @usableFromInline let array: Int?
 
-    public var startIndex: Int { array.map { $0 + 1 } ?? 0 }
-    public var endIndex: Int { array.map { Int(storage.tape[$0].end) } ?? 0 }
+    @inlinable init(storage: JSONStorage, array: Int?) {
+        self.storage = storage
+        self.array = array
+    }
+
+    @inlinable public var startIndex: Int { array.map { $0 + 1 } ?? 0 }
+    @inlinable public var endIndex: Int { array.map { Int(storage.tape[$0].end) } ?? 0 }
     /// The number of elements, in O(1).
-    public var count: Int { array.map { Int(storage.tape[$0].length) } ?? 0 }
-    public var isEmpty: Bool { count == 0 }
+    @inlinable public var count: Int { array.map { Int(storage.tape[$0].length) } ?? 0 }
+    @inlinable public var isEmpty: Bool { count == 0 }
 
-    public func index(after i: Int) -> Int { storage.next(after: i) }
+    @inlinable public func index(after i: Int) -> Int { storage.next(after: i) }
 
-    public subscript(position: Int) -> JSONNode {
+    @inlinable public subscript(position: Int) -> JSONNode {
         precondition(position >= startIndex && position < endIndex, "JSONElements index out of range")
         return JSONNode(storage: storage, index: position)
     }

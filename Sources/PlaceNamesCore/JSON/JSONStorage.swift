@@ -4,9 +4,9 @@ import Synchronization
 ///
 /// The tape lives in memory owned by this object so hot paths read it without bounds checks; every
 /// index stored in the tape is valid by construction.
-package final class JSONStorage: @unchecked Sendable {
+@usableFromInline package final class JSONStorage: @unchecked Sendable {
     package let bytes: [UInt8]
-    let tape: UnsafeMutableBufferPointer<JSONTapeEntry>
+    @usableFromInline let tape: UnsafeMutableBufferPointer<JSONTapeEntry>
     /// Offsets where each line starts, built on the first location request (never on the happy path).
     private let lineStarts = Mutex<[Int]?>(nil)
 
@@ -21,7 +21,7 @@ package final class JSONStorage: @unchecked Sendable {
     }
 
     /// The tape index just past the value at `index` (its next sibling, if any).
-    @inline(__always)
+    @inlinable
     func next(after index: Int) -> Int {
         let entry = tape[index]
         return entry.tag.rawValue >= JSONTag.array.rawValue ? Int(entry.end) : index + 1

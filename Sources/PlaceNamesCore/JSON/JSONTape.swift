@@ -1,5 +1,5 @@
 /// What a tape entry holds; `false` and `true` are separate tags so a boolean needs no payload.
-enum JSONTag: UInt8, Sendable {
+@usableFromInline enum JSONTag: UInt8, Sendable {
     case null, falseValue, trueValue, number, string, array, object
 }
 
@@ -7,16 +7,16 @@ enum JSONTag: UInt8, Sendable {
 ///
 /// Objects are followed by their members as key (a string entry) then value; arrays by their elements.
 /// A container's `end` is the tape index just past its subtree, so skipping it is O(1).
-package struct JSONTapeEntry: Sendable {
-    var tag: JSONTag
+@frozen @usableFromInline package struct JSONTapeEntry: Sendable {
+    @usableFromInline var tag: JSONTag
     /// String: `hasEscapes`, `hasNonASCII`; number: `isInteger`.
-    package var flags: UInt8
+    @usableFromInline package var flags: UInt8
     /// Byte offset of the token's first byte (the opening quote of a string).
-    package var offset: UInt32
+    @usableFromInline package var offset: UInt32
     /// String: raw content bytes between the quotes; number: text bytes; container: child count.
-    package var length: UInt32
+    @usableFromInline package var length: UInt32
     /// Container: tape index one past its subtree; unused otherwise.
-    var end: UInt32
+    @usableFromInline var end: UInt32
 
     package static let hasEscapes: UInt8 = 1
     /// Some content byte is 0x80 or above; without it the content is ASCII and needs no UTF-8 check to become a String.

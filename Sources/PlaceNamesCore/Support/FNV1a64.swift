@@ -3,21 +3,27 @@ import Foundation
 /// The 64-bit FNV-1a hash: a fast, stable fingerprint of bytes for `ETag`s and validation baselines (not a
 /// security hash).
 package struct FNV1a64 {
-    package init() {}
+    @inlinable package init() {}
 
-    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     package mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
     }
 
-    package mutating func add(_ bytes: some Sequence<UInt8>) {
+    // Inlinable: the validator hashes every name from another module, once per byte.
+    @inlinable package mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    package mutating func add(_ buffer: UnsafeRawBufferPointer) {
+    /// Adds one byte.
+    @inlinable @inline(__always) package mutating func add(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
+    @inlinable @inline(__always) package mutating func add(_ buffer: UnsafeRawBufferPointer) {
         var value = self.value
         for byte in buffer {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
