@@ -72,10 +72,12 @@ public struct CityJoiner: Sendable {
 /// The places of a pool catalog by country and match key, for finding a city the backbone lacks.
 struct PoolIndex: Sendable {
     var byKey: [String: [String: [Int]]] = [:]
+    var byCountry: [String: [Int]] = [:]
 
     init(_ pool: Catalog) {
         for (index, place) in pool.places.enumerated() {
             guard let country = place.country, place.coordinate != nil else { continue }
+            byCountry[country, default: []].append(index)
             for key in JoinState.keys(of: place) { byKey[country, default: [:]][key, default: []].append(index) }
         }
     }
