@@ -88,7 +88,7 @@ def main():
         if place["id"].startswith("geonames:"):
             reason = "a GeoNames city with population 0"
         elif "coordinate" not in place or "country" not in place:
-            reason = "no country or position (zone.tab gives none)"
+            reason = "no country or position (an old zone id whose tzdata link leads to another city's zone)"
             examples[reason].append(place["id"])
         else:
             here = (place["coordinate"]["latitude"], place["coordinate"]["longitude"])
