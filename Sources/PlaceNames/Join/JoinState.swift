@@ -166,10 +166,11 @@ struct JoinState {
     /// or a zone's point can lie farther from the town than that (libgweather's Vantaa is Helsinki airport, 32 km
     /// from GeoNames' Vantaa; zone.tab puts Asia/Aqtau 120 km from Aktau). The place's English name must then be
     /// a name or alias of exactly one city of its country within `fartherKilometres` (already joined or in the
-    /// pool); with two such cities (homonyms) it joins nothing. Beyond `nearKilometres` the match must be
-    /// stronger still: a city of 15,000 people or more whose own main name (GeoNames' `name`) is one of the
-    /// place's names (`Aktau`, CLDR's German name), so a town does not join a namesake (CLDR's Thule is the air
-    /// base, not Qaanaaq 101 km away, whose old name was Thule).
+    /// pool); with two such cities (homonyms) it joins nothing. Beyond `nearKilometres` only a time zone's
+    /// exemplar city joins (zone.tab gives a zone's point, not always its city's; a weather station stands where
+    /// its town is), and only a city of 15,000 people or more whose own main name (GeoNames' `name`) is one of
+    /// the place's names (`Aktau`, CLDR's Polish name of `Asia/Aqtau`), so a town does not join a namesake
+    /// (CLDR's Thule is the air base, not Qaanaaq 101 km away, whose old name was Thule).
     private func fartherByEnglishName(_ place: Place, pool: Catalog?, poolIndex: PoolIndex?)
         -> (candidate: Candidate, kilometres: Double)? {
         guard let country = place.country, let here = place.coordinate,
@@ -191,7 +192,7 @@ struct JoinState {
         }
         guard found.count == 1, let only = found.first?.value else { return nil }
         if only.kilometres > nearKilometres {
-            guard (only.place.population ?? 0) >= 15_000,
+            guard place.codes[.timeZone] != nil, (only.place.population ?? 0) >= 15_000,
                   let main = only.place.aliases.first ?? only.place.names[.english]?.preferred,
                   Self.keys(of: place).contains(MatchKey.of(main)) else { return nil }
         }
