@@ -200,9 +200,10 @@ struct JoinState {
     }
 
     /// The third chance: within `maximumKilometres`, the place's English name is one side of exactly one city's
-    /// hyphenated double name, or the other way round: libgweather's and CLDR's "Goose Bay" is GeoNames' "Happy
-    /// Valley-Goose Bay", 7 km away; "Kailua" is "Kailua-Kona". A name that is merely inside another ("Costa
-    /// Rica" in "San Jose de Costa Rica") joins nothing.
+    /// hyphenated double name: libgweather's and CLDR's "Goose Bay" is GeoNames' "Happy Valley-Goose Bay", 7 km
+    /// away; "Kailua" is "Kailua-Kona". Not the other way round (libgweather's Sainte-Anne-de-la-Pocatière is a
+    /// parish beside the town of La Pocatière, and would give the town its name), and a name that is merely
+    /// inside another ("Costa Rica" in "San Jose de Costa Rica") joins nothing.
     private func nameInsideTheOther(_ place: Place, pool: Catalog?, poolIndex: PoolIndex?)
         -> (candidate: Candidate, name: String, kilometres: Double)? {
         guard let country = place.country, let here = place.coordinate,
@@ -213,8 +214,7 @@ struct JoinState {
             let distance = here.kilometres(to: there)
             guard distance <= maximumKilometres else { return }
             let spellings = other.aliases + other.names.sorted { $0.key < $1.key }.flatMap { $0.value.forms.map(\.value) }
-            for spelling in spellings where Self.isSideOfDoubleName(english, spelling)
-                || Self.isSideOfDoubleName(spelling, english) {
+            for spelling in spellings where Self.isSideOfDoubleName(english, spelling) {
                 found[other.id] = (candidate, spelling, distance)
                 return
             }

@@ -179,5 +179,6 @@ import Testing
         #expect(!JoinState.isSideOfDoubleName("Costa Rica", "San Jose de Costa Rica"))
         #expect(!JoinState.isSideOfDoubleName("Bay", "Happy Valley-Goose Bay"))
         #expect(!JoinState.isSideOfDoubleName("Happy Valley-Goose Bay", "Happy Valley-Goose Bay"))
+        #expect(!JoinState.isSideOfDoubleName("Happy Valley-Goose Bay", "Goose Bay"))
     }
 }
