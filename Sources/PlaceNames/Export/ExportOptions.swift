@@ -6,12 +6,18 @@ public struct ExportOptions: Sendable, Hashable {
     public var kinds: Set<PlaceKind>?
     /// Only places in these countries (ISO 3166-1 alpha-2, compared without case); nil for all.
     public var countries: Set<String>?
+    /// Whether each exported name carries its place's aliases (`Place.aliases`: spellings without a language,
+    /// never written as a name). Only formats with room for them take them (`ExportFormat.holdsAliases`).
+    public var aliases: Bool
 
-    /// Creates options: languages to fall back to, and the kinds and countries to keep (nil: all).
-    public init(fallback: [Language] = [], kinds: Set<PlaceKind>? = nil, countries: Set<String>? = nil) {
+    /// Creates options: languages to fall back to, the kinds and countries to keep (nil: all), and whether
+    /// aliases are exported.
+    public init(fallback: [Language] = [], kinds: Set<PlaceKind>? = nil, countries: Set<String>? = nil,
+                aliases: Bool = false) {
         self.fallback = fallback
         self.kinds = kinds
         self.countries = countries.map { Set($0.map { $0.uppercased() }) }
+        self.aliases = aliases
     }
 
     /// Whether the kind and country filters let `place` through.

@@ -8,4 +8,7 @@ public struct ExportedName: Sendable, Hashable {
     public let english: String?
     /// The fallback language the name came from; nil when the place has a name in the exported language.
     public let fallback: Language?
+    /// The place's aliases, in the catalog's order, when the export asked for them (`ExportOptions.aliases`);
+    /// empty otherwise.
+    public let aliases: [String]
 }

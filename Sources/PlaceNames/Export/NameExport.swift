@@ -14,6 +14,8 @@ public struct NameExport: Sendable {
     public let filled: [(language: Language, count: Int)]
     /// The ICU version whose collation ordered the names.
     public let icuVersion: String
+    /// Whether the names carry their places' aliases (`ExportOptions.aliases`).
+    public let withAliases: Bool
 
     /// Exports `places`' names in `language`. A place id seen twice keeps its first occurrence.
     public init(places: [Place], language: Language, options: ExportOptions = ExportOptions()) throws {
@@ -23,8 +25,10 @@ public struct NameExport: Sendable {
         var seen = Set<[UInt8]>()
         for place in places where options.includes(place) && seen.insert(Array(place.id.utf8)).inserted {
             let english = place.names[.english]?.preferred
+            let aliases = options.aliases ? place.aliases : []
             if let name = place.names[language] {
-                names.append(ExportedName(id: place.id, name: name.preferred, english: english, fallback: nil))
+                names.append(ExportedName(id: place.id, name: name.preferred, english: english, fallback: nil,
+                                           aliases: aliases))
                 continue
             }
             guard let position = options.fallback.firstIndex(where: { place.names[$0] != nil }) else {
@@ -34,13 +38,14 @@ public struct NameExport: Sendable {
             let fallback = options.fallback[position]
             filled[position] += 1
             names.append(ExportedName(id: place.id, name: place.names[fallback]!.preferred, english: english,
-                                      fallback: fallback))
+                                      fallback: fallback, aliases: aliases))
         }
         self.language = language
         self.names = try CollationOrder.sorted(names, language: language)
         self.missing = missing
         self.filled = zip(options.fallback, filled).filter { $0.1 > 0 }.map { (language: $0.0, count: $0.1) }
         self.icuVersion = PlaceNames.icuVersion
+        self.withAliases = options.aliases
     }
 
     /// How many names came from fallback languages.

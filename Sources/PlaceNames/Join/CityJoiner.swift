@@ -4,11 +4,14 @@
 /// A place of another catalog joins a backbone place when both are in the same country, at most
 /// `maximumKilometres` apart, and one of its names (any language, any form) has the same `MatchKey` as one of the
 /// backbone place's names or aliases; the nearest such place wins. Where the backbone has none, the `pool` (a
-/// bigger GeoNames table) is searched, and the pool's place is brought in. The joined place keeps the backbone's
-/// id, kind, country, position and population; it gains the other's names (a language it already has keeps its
-/// preferred name and gains the other's forms as variants, so nothing is dropped) and codes (`tz`), so the other's
-/// code still leads to it. A place that joins nothing is kept as it is, reported, and can be joined by the
-/// catalogs after it, so no city is in the result twice.
+/// bigger GeoNames table) is searched, and the pool's place is brought in. Failing that, two stricter rules:
+/// the place's English name is a name of exactly one city of its country within 50 km (or, for a time zone's
+/// exemplar city, 150 km to a city of 15,000 people whose main name is one of the place's names), or one side
+/// of exactly one city's hyphenated double name within `maximumKilometres` (`Goose Bay`, `Happy Valley-Goose
+/// Bay`). The joined place keeps the backbone's id, kind, country, position and population; it gains the
+/// other's names (a language it already has keeps its preferred name and gains the other's forms as variants, so
+/// nothing is dropped) and codes (`tz`), so the other's code still leads to it. A place that joins nothing is
+/// kept as it is, reported, and can be joined by the catalogs after it, so no city is in the result twice.
 public struct CityJoiner: Sendable {
     /// How far apart two places may be and still be one city.
     public var maximumKilometres = 25.0
@@ -80,10 +83,12 @@ public struct CityJoiner: Sendable {
 /// The places of a pool catalog by country and match key, for finding a city the backbone lacks.
 struct PoolIndex: Sendable {
     var byKey: [String: [String: [Int]]] = [:]
+    var byCountry: [String: [Int]] = [:]
 
     init(_ pool: Catalog) {
         for (index, place) in pool.places.enumerated() {
             guard let country = place.country, place.coordinate != nil else { continue }
+            byCountry[country, default: []].append(index)
             for key in JoinState.keys(of: place) { byKey[country, default: [:]][key, default: []].append(index) }
         }
     }

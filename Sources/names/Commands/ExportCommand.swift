@@ -16,12 +16,20 @@ struct ExportCommand: ParsableCommand {
             several languages are exported (th.lproj/PlaceNames.strings, values-th/strings.xml, th.po, \
             thai.json); .xcstrings is always one file holding every exported language. Writes are atomic.
 
+            --aliases adds each exported place's aliases (spellings without a language, such as GeoNames' \
+            "BKK" and "Krung Thep") beside its name, never in place of one: JSON gives {"name": ..., \
+            "aliases": [...]} per place, CSV a third column with the aliases separated by | (a | or \\ inside \
+            an alias is preceded by \\). The other formats hold only the string an app displays in the \
+            language, so they refuse --aliases. A place still needs a name in the language (or a fallback) to \
+            be exported.
+
             Examples:
               names export --lang thai
               names export --lang th --format csv --country TH --kind region -o th.csv
               names export --lang japanese --fallback english -o ja.json Catalogs/
               names export --all --format android -o app/src/main/res
               names export --lang thai --lang lao --format xcstrings -o PlaceNames.xcstrings
+              names export --lang english --country TH --aliases --format csv -o th-cities.csv
             """
     )
 
@@ -51,11 +59,18 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only places in this country, ISO 3166-1 alpha-2 (repeatable).", valueName: "CC"))
     var country: [String] = []
 
+    @Flag(help: "Add each place's aliases (spellings without a language) beside its name: JSON and CSV only.")
+    var aliases = false
+
     @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
     var paths: [String] = ["Catalogs/"]
 
     func validate() throws {
         if languages.isEmpty && !all { throw ValidationError("Give --lang LANGUAGE (or --all).") }
+        if aliases && !format.holdsAliases {
+            throw ValidationError("--aliases needs --format json or csv: --format \(format.rawValue) holds only the "
+                + "name an app displays in a language, and aliases have no language.")
+        }
         if !all && languages.count == 1 || format.holdsAllLanguages { return }
         if output == nil {
             throw ValidationError("Exporting several languages as \(format.rawValue) needs -o FOLDER.")
@@ -67,7 +82,7 @@ struct ExportCommand: ParsableCommand {
         let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
         let options = ExportOptions(fallback: fallback,
                                     kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
-                                    countries: country.isEmpty ? nil : Set(country))
+                                    countries: country.isEmpty ? nil : Set(country), aliases: aliases)
         let exports = try (exported ?? Self.languages(in: places)).map {
             try NameExport(places: places, language: $0, options: options)
         }

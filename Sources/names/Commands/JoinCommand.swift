@@ -10,7 +10,12 @@ struct JoinCommand: ParsableCommand {
         discussion: """
             Each place of the other catalogs (in the order given) joins the nearest backbone place in the same \
             country within --within-km kilometres that has a name or alias with the same letters and digits \
-            (case and accents aside). Without one, --pool is searched and its city brought in. The joined place \
+            (case and accents aside). Without one, --pool is searched and its city brought in. Then two \
+            stricter rules: the English name alone, if exactly one city of the country within 50 km has it \
+            (150 km for a time zone's exemplar city and a city of 15,000 people whose main name is one of the \
+            place's names); or the English \
+            name as one side of exactly one city's hyphenated double name (Goose Bay, Happy Valley-Goose Bay) \
+            within --within-km. The joined place \
             keeps the backbone's id, position and population and gains the other's names and codes (tz), so \
             tz:Asia/Bangkok still leads to it. Names never conflict away: a language the place already has keeps \
             its preferred name and gains the other's as variants. A place that joins nothing is kept as its own \

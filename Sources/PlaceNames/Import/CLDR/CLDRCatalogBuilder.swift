@@ -162,4 +162,29 @@ extension CLDRCatalogBuilder {
             report.namesKept += 1
         }
     }
+
+    /// An exemplar city of a zone id `zone.tab` no longer lists (CLDR's `Asia/Calcutta`) takes the country and
+    /// position of the zone its link leads to (`Asia/Kolkata`) when that zone is named after the same city: one
+    /// of the exemplar's names, in any language, spells the target's city (`Kolkata`) with the same letters. A
+    /// link to another city's zone (`America/Nipigon` → `America/Toronto`, zones merged) places nothing, so no
+    /// city is given another's position; it is noted and keeps no position, as before.
+    mutating func placeLinkedZones() {
+        for id in placesByID.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let place = placesByID[id]!
+            guard place.kind == .city, place.coordinate == nil, let zone = place.codes[.timeZone],
+                  let target = zones.links[zone], let found = zones.zones[target],
+                  let city = target.split(separator: "/").last else { continue }
+            let key = MatchKey.of(city.replacingOccurrences(of: "_", with: " "))
+            let named = place.names.values.contains { name in name.forms.contains { MatchKey.of($0.value) == key } }
+            guard named else {
+                report.note("zone links to another city's zone; its exemplar city keeps no position",
+                            at: "tzdata.zi", value: "\(zone) → \(target)")
+                continue
+            }
+            placesByID[id]?.country = found.country
+            placesByID[id]?.coordinate = found.coordinate
+            report.note("position and country from the zone the link leads to", at: "tzdata.zi",
+                        value: "\(zone) → \(target)")
+        }
+    }
 }

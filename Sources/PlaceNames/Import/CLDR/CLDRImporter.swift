@@ -25,6 +25,8 @@ public struct CLDRImporter {
     public var includeUnconfirmed = false
     /// tzdata's `zone.tab`, for exemplar cities' country and position.
     public var zoneTable = "/usr/share/zoneinfo/zone.tab"
+    /// tzdata's `tzdata.zi`, whose links place the exemplar cities of old zone ids `zone.tab` no longer lists.
+    public var zoneLinks = "/usr/share/zoneinfo/tzdata.zi"
     /// iso-codes' ISO 3166-2 table, for subdivision kinds.
     public var isoSubdivisions = "/usr/share/iso-codes/json/iso_3166-2.json"
 
@@ -51,13 +53,17 @@ public struct CLDRImporter {
     /// Reads the sources and returns the catalog, places in id order, with what was skipped and why.
     public func run() throws -> (catalog: Catalog, report: ImportReport) {
         var builder = CLDRCatalogBuilder(includeUnconfirmed: includeUnconfirmed,
-                                         zones: parts.contains(.exemplarCities) ? TimeZoneTable(path: zoneTable) : TimeZoneTable(),
+                                         zones: parts.contains(.exemplarCities)
+                                             ? TimeZoneTable(path: zoneTable, links: zoneLinks) : TimeZoneTable(),
                                          isoSubdivisions: parts.contains(.subdivisions)
                                              ? ISOSubdivisionTable(path: isoSubdivisions) : ISOSubdivisionTable())
         let parents = CLDRParentLocales(supplementalData: "\(root)/supplemental/supplementalData.xml")
         if parts.contains(.territories) || parts.contains(.exemplarCities) {
             try importFolder("main", parents: parents, into: &builder)
-            if parts.contains(.exemplarCities) { builder.addEnglishExemplarCities() }
+            if parts.contains(.exemplarCities) {
+                builder.addEnglishExemplarCities()
+                builder.placeLinkedZones()
+            }
         }
         if parts.contains(.subdivisions) {
             try importFolder("subdivisions", parents: parents, into: &builder)

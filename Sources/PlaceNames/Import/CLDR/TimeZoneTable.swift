@@ -1,6 +1,10 @@
 import Foundation
 
-/// Country and coordinates of IANA time zones, from tzdata's `zone.tab` (`TH  +1345+10031  Asia/Bangkok`).
+/// Country and coordinates of IANA time zones, from tzdata's `zone.tab` (`TH  +1345+10031  Asia/Bangkok`), and
+/// the links of old zone ids to current ones, from `tzdata.zi` (`L Asia/Kolkata Asia/Calcutta`).
+///
+/// CLDR keeps old ids as its canonical ones (`Asia/Calcutta`, `America/Buenos_Aires`), which `zone.tab` no longer
+/// lists; the links say which current zone each one became.
 struct TimeZoneTable {
     struct Zone: Equatable {
         var country: String
@@ -8,16 +12,27 @@ struct TimeZoneTable {
     }
 
     var zones: [String: Zone] = [:]
+    /// Link name → target zone (`Asia/Calcutta` → `Asia/Kolkata`).
+    var links: [String: String] = [:]
 
     init() {}
 
-    /// Reads `zone.tab`; a missing file gives an empty table (exemplar cities then have no country or position).
-    init(path: String) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 3, let coordinate = TimeZoneTable.coordinate(iso6709: fields[1]) else { continue }
-            zones[String(fields[2])] = Zone(country: String(fields[0]), coordinate: coordinate)
+    /// Reads `zone.tab` and, when given, the `L` lines of `tzdata.zi`; a missing file gives an empty table
+    /// (exemplar cities then have no country or position).
+    init(path: String, links linksPath: String? = nil) {
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count >= 3, let coordinate = TimeZoneTable.coordinate(iso6709: fields[1]) else { continue }
+                zones[String(fields[2])] = Zone(country: String(fields[0]), coordinate: coordinate)
+            }
+        }
+        if let linksPath, let text = try? String(contentsOfFile: linksPath, encoding: .utf8) {
+            for line in text.split(separator: "\n") where line.hasPrefix("L ") {
+                let fields = line.split(separator: " ")
+                guard fields.count == 3 else { continue }
+                links[String(fields[2])] = String(fields[1])
+            }
         }
     }
 
