@@ -17,7 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Up to the next minor only: the service's wire path (Sources/PlaceNamesServer/HTTP, `PlaceNamesHTTP1Channel`)
+        // Up to the next minor only: the service's wire path (Sources/PlaceNamesServer/HTTP/Wire, `PlaceNamesHTTP1Channel`)
         // adds its own handler in front of Hummingbird's HTTP/1 pipeline and relies on that pipeline's layout,
         // which a minor release may change. Move the pin after running the wire-equivalence tests on the new one.
         .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.0")),

@@ -28,14 +28,7 @@ extension API {
         let resolved = place.name(in: reader.chain)
         var json = JSONWriter()
         json.object { object in
-            object.field("id", place.id)
-            object.field("kind", place.kind.rawValue)
-            if let country = place.country { object.field("country", country) }
-            if let resolved {
-                object.field("name", resolved.name.preferred)
-                object.field("language", resolved.language.rawValue)
-                object.field("fallback", resolved.isFallback)
-            }
+            object.placeFields(place, resolved: resolved)
             object.field("chain", reader.rawValues)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,

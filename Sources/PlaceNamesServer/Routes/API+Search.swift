@@ -40,14 +40,7 @@ extension API {
                     let place = served.places[hit.place]
                     let resolved = place.name(in: reader.chain)
                     array.object { item in
-                        item.field("id", place.id)
-                        item.field("kind", place.kind.rawValue)
-                        if let country = place.country { item.field("country", country) }
-                        if let resolved {
-                            item.field("name", resolved.name.preferred)
-                            item.field("language", resolved.language.rawValue)
-                            item.field("fallback", resolved.isFallback)
-                        }
+                        item.placeFields(place, resolved: resolved)
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

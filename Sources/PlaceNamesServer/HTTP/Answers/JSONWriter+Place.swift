@@ -4,16 +4,19 @@ import PlaceNames
 extension JSONWriter {
     /// `{"id", "kind", "country"?, "name", "language", "fallback"}`: a place with the name chosen for the reader.
     mutating func place(_ place: Place, chain: [Language]) {
-        let resolved = place.name(in: chain)
-        object { json in
-            json.field("id", place.id)
-            json.field("kind", place.kind.rawValue)
-            if let country = place.country { json.field("country", country) }
-            if let resolved {
-                json.field("name", resolved.name.preferred)
-                json.field("language", resolved.language.rawValue)
-                json.field("fallback", resolved.isFallback)
-            }
+        object { $0.placeFields(place, resolved: place.name(in: chain)) }
+    }
+
+    /// The members of a place object, written into the object being written (which may add its own after them):
+    /// every answer that shows a place writes these, in this order.
+    mutating func placeFields(_ place: Place, resolved: ResolvedName?) {
+        field("id", place.id)
+        field("kind", place.kind.rawValue)
+        if let country = place.country { field("country", country) }
+        if let resolved {
+            field("name", resolved.name.preferred)
+            field("language", resolved.language.rawValue)
+            field("fallback", resolved.isFallback)
         }
     }
 
