@@ -2,10 +2,10 @@ import Foundation
 
 /// The 64-bit FNV-1a hash: a fast, stable fingerprint of bytes for `ETag`s and validation baselines (not a
 /// security hash).
-package struct FNV1a64 {
+@frozen @usableFromInline package struct FNV1a64 {
     @inlinable package init() {}
 
-    @usableFromInline package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline package var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     package mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
