@@ -93,18 +93,3 @@ public enum AtomicFile {
     }
     #endif
 }
-
-// `write`/`read` spelled with the module's name, as a member of the same name would hide the C function.
-#if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(fd, buffer, count)
-    #elseif canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(fd, buffer, count)
-    #else
-    Android.write(fd, buffer, count)
-    #endif
-}
-#endif

@@ -63,18 +63,3 @@ enum FileBytes {
     }
     #endif
 }
-
-// `write`/`read` spelled with the module's name, as a member of the same name would hide the C function.
-#if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.read(fd, buffer, count)
-    #elseif canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(fd, buffer, count)
-    #else
-    Android.read(fd, buffer, count)
-    #endif
-}
-#endif
