@@ -65,6 +65,19 @@ def main(base, folder):
         return browser.execute_script(
             "return getComputedStyle(document.querySelector(arguments[0])).direction", selector)
 
+    def switch_to(value, language, name, tag, writing):
+        """Picks `value` in the language picker and checks the place's heading: name, lang, dir, and the chain."""
+        Select(browser.find_element(By.ID, "lang")).select_by_value(value)
+        wait.until(lambda b: text("#names-heading").endswith(f"in {language} order"))
+        expect(text("#place-name") == name, f"the {language} name shown is {text('#place-name')!r}")
+        heading = browser.find_element(By.ID, "place-name")
+        expect(heading.get_attribute("lang") == tag and heading.get_attribute("dir") == writing,
+               f"the {language} name has lang={heading.get_attribute('lang')} dir={heading.get_attribute('dir')}")
+        expect(direction("#place-name") == writing, f"the {language} name is not shown {writing}")
+        chain = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#place-chain li")]
+        expect(chain == [language, "English"],
+               f"the fallback chain is {chain}, not {language} → English")
+
     try:
         browser.get(base + "/")
         wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#lang option")) > 10)
@@ -103,15 +116,7 @@ def main(base, folder):
         screenshot("bangkok-in-german")
 
         # Thai: the name in Thai script, left to right, and every name in Thai collation order.
-        Select(browser.find_element(By.ID, "lang")).select_by_value("thai")
-        wait.until(lambda b: text("#names-heading").endswith("in Thai order"))
-        expect(text("#place-name") == "กรุงเทพ", f"the Thai name shown is {text('#place-name')!r}")
-        heading = browser.find_element(By.ID, "place-name")
-        expect(heading.get_attribute("lang") == "th" and heading.get_attribute("dir") == "ltr",
-               f"the Thai name has lang={heading.get_attribute('lang')} dir={heading.get_attribute('dir')}")
-        expect(direction("#place-name") == "ltr", "the Thai name is not shown left to right")
-        expect([li.text for li in browser.find_elements(By.CSS_SELECTOR, "#place-chain li")] == ["Thai", "English"],
-               "the fallback chain is not Thai → English")
+        switch_to("thai", "Thai", "กรุงเทพ", "th", "ltr")
         names = browser.find_elements(By.CSS_SELECTOR, "#names li .name")
         expect(len(names) > 100, f"only {len(names)} names are listed")
         shown = browser.find_element(By.CSS_SELECTOR, "#names li.shown .name")
@@ -128,13 +133,7 @@ def main(base, folder):
         screenshot("bangkok-in-thai")
 
         # Arabic: right to left, and the list in Arabic collation order (CLDR: Arabic script first).
-        Select(browser.find_element(By.ID, "lang")).select_by_value("arabic")
-        wait.until(lambda b: text("#names-heading").endswith("in Arabic order"))
-        expect(text("#place-name") == "بانكوك", f"the Arabic name shown is {text('#place-name')!r}")
-        heading = browser.find_element(By.ID, "place-name")
-        expect(heading.get_attribute("lang") == "ar" and heading.get_attribute("dir") == "rtl",
-               f"the Arabic name has lang={heading.get_attribute('lang')} dir={heading.get_attribute('dir')}")
-        expect(direction("#place-name") == "rtl", "the Arabic name is not shown right to left")
+        switch_to("arabic", "Arabic", "بانكوك", "ar", "rtl")
         first = browser.find_element(By.CSS_SELECTOR, "#names li .name")
         expect(first.get_attribute("dir") == "rtl",
                f"Arabic collation does not put an Arabic-script name first: {first.text!r}")
