@@ -13,6 +13,9 @@ import Foundation
 
     // Inlinable: the validator hashes every name from another module, once per byte.
     @inlinable package mutating func add(_ bytes: some Sequence<UInt8>) {
+        // Arrays and buffers in one loop over raw memory, not an iterator call per byte where the caller's
+        // generic code is not specialised.
+        if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) != nil { return }
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }

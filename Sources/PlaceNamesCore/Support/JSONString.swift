@@ -14,6 +14,12 @@ package enum JSONString {
     /// Appends `text` as a quoted JSON string.
     package static func append(_ text: String, to output: inout [UInt8], style: Style = .required) {
         output.append(UInt8(ascii: "\""))
+        // Most strings (every answer's names) need no escape: copy them whole rather than byte by byte.
+        if !needsEscape(text, style) {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         var utf8 = text.utf8.makeIterator()
         while let byte = utf8.next() {
             switch byte {
@@ -45,7 +51,7 @@ package enum JSONString {
     /// Appends `text` as a quoted JSON string to a `String`.
     package static func append(_ text: String, to output: inout String, style: Style = .required) {
         // Most strings need no escape: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (style == .javaScriptSafe && $0 == 0xE2) }) {
+        if !needsEscape(text, style) {
             output += "\""
             output += text
             output += "\""
@@ -54,6 +60,11 @@ package enum JSONString {
         var bytes: [UInt8] = []
         append(text, to: &bytes, style: style)
         output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether some byte of `text` may need an escape in `style` (E2 starts U+2028 and U+2029).
+    private static func needsEscape(_ text: String, _ style: Style) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (style == .javaScriptSafe && $0 == 0xE2) }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
