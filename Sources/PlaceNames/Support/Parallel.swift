@@ -36,3 +36,12 @@ private final class ChunkResults<T>: @unchecked Sendable {
 
     var values: [T] { slots.map { $0! } }
 }
+
+/// An uninitialised buffer that threads fill at once, each slot written by exactly one thread.
+struct DisjointSlots<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+
+    func initialize(_ index: Int, to value: T) {
+        (buffer.baseAddress! + index).initialize(to: value)
+    }
+}

@@ -99,15 +99,11 @@ extension CatalogScanner {
             }
             return
         }
-        for (kind, alternate) in alternates where sameScalars(preferred, alternate) {
+        for (kind, alternate) in alternates where Self.sameBytes(preferred, alternate) {
             report(alternate.offset, .preferredRepeated,
                    "the preferred \(language) name \"\(displayed(preferred.string ?? ""))\" is repeated in "
                        + "\"\(kind.rawValue)\"; remove it there",
                    place: id, language: language)
         }
-    }
-
-    private func sameScalars(_ a: JSONNode, _ b: JSONNode) -> Bool {
-        a.withStringBytes { x in b.withStringBytes { y in x.elementsEqual(y) } }
     }
 }

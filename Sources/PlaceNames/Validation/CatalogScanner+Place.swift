@@ -116,23 +116,35 @@ extension CatalogScanner {
                    place: place)
             return false
         }
-        var seen = Set<[UInt8]>()
+        // Aliases are compared as bytes with a hash each, without a String or a Set per place: GeoNames cities
+        // carry hundreds of thousands of them.
+        var seen: [(hash: UInt64, node: JSONNode)] = []
         var count = 0
         for element in node.elements {
-            guard element.kind == .string, let text = element.string else {
+            guard element.kind == .string else {
                 report(element.offset, .wrongType, "an alias must be a string, found \(describeValue(element))", place: place)
                 continue
             }
-            guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+            let (blank, normalized, hash) = element.withStringBytes { bytes in
+                var hash = FNV1a64()
+                hash.add(UnsafeRawBufferPointer(bytes))
+                let ascii = !bytes.contains { $0 >= 0x80 }
+                return (Self.isBlank(bytes, ascii: ascii), ascii || Normalizer.nfc.isNormalized(utf8: bytes), hash.value)
+            }
+            guard !blank else {
                 report(element.offset, .emptyAlias, "an alias is empty or only white space", place: place)
                 continue
             }
             count += 1
-            if !Normalizer.nfc.isNormalized(text) {
-                report(element.offset, .notNFC, "the alias \"\(displayed(text))\" is not in NFC", place: place)
+            if !normalized {
+                report(element.offset, .notNFC, "the alias \"\(displayed(element.string ?? ""))\" is not in NFC",
+                       place: place)
             }
-            if !seen.insert(Array(text.utf8)).inserted {
-                report(element.offset, .repeatedAlias, "the alias \"\(displayed(text))\" appears twice", place: place)
+            if seen.contains(where: { $0.hash == hash && Self.sameBytes($0.node, element) }) {
+                report(element.offset, .repeatedAlias,
+                       "the alias \"\(displayed(element.string ?? ""))\" appears twice", place: place)
+            } else {
+                seen.append((hash, element))
             }
         }
         return count > 0
@@ -149,5 +161,17 @@ extension CatalogScanner {
             report(member.value.offset, .wrongType,
                    "code \"\(displayed(member.key))\" must be a string, found \(describeValue(member.value))", place: place)
         }
+    }
+}
+
+extension CatalogScanner {
+    /// Whether a string is empty or white space only; ASCII without a String, the rest by Unicode's property.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+        if ascii { return bytes.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
+    static func sameBytes(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        a.withStringBytes { x in b.withStringBytes { y in x.elementsEqual(y) } }
     }
 }

@@ -16,26 +16,37 @@ struct CatalogScanner {
 
     static let rootFields = ["format", "version", "metadata", "places"]
 
+    /// Scans the whole catalog on this thread.
     mutating func scan() {
+        guard let places = scanRoot() else { return }
+        self.places.reserveCapacity(places.count)
+        for element in places.elements {
+            scanPlace(element)
+        }
+    }
+
+    /// Scans everything but the places and returns the `places` array, when there is one to scan: the places
+    /// may then be scanned in parts, on several threads, each part by its own scanner.
+    mutating func scanRoot() -> JSONNode? {
         let root = document.root
         guard root.kind == .object else {
             isCatalog = false
             report(root.offset, .notACatalog,
                    "not a catalog: expected an object with \"format\": \"\(Catalog.formatName)\", found \(root.kind)")
-            return
+            return nil
         }
         guard let format = root["format"] else {
             isCatalog = false
             report(root.offset, .notACatalog,
                    "not a catalog: the object has no \"format\": \"\(Catalog.formatName)\" member")
-            return
+            return nil
         }
         guard format.isString(Catalog.formatName) else {
             isCatalog = false
             let found = format.string.map { "\"\(displayed($0))\"" } ?? format.kind.description
             report(format.offset, .notACatalog,
                    "not a catalog: \"format\" is \(found), expected \"\(Catalog.formatName)\"")
-            return
+            return nil
         }
         var seen = Set<String>()
         var places: JSONNode?
@@ -61,16 +72,13 @@ struct CatalogScanner {
         scanVersion(version, in: root)
         guard let places else {
             report(root.offset, .missingField, "the catalog has no \"places\" array")
-            return
+            return nil
         }
         guard places.kind == .array else {
             report(places.offset, .wrongType, "\"places\" must be an array of places, found \(places.kind)")
-            return
+            return nil
         }
-        self.places.reserveCapacity(places.count)
-        for element in places.elements {
-            scanPlace(element)
-        }
+        return places
     }
 
     private mutating func scanVersion(_ version: JSONNode?, in root: JSONNode) {

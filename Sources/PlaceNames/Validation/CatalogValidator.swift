@@ -58,41 +58,54 @@ public struct CatalogValidator: Sendable {
             return file
         }
         var scanner = CatalogScanner(document: document, severities: options.severities)
-        scanner.scan()
+        let places = scanner.scanRoot()
         var file = CheckedFile(path: path, document: document)
         file.findings = scanner.findings
-        file.places = scanner.places
-        file.names = scanner.names
-        file.nameCount = scanner.names.count
-        checkNames(&file)
+        if let places { scanPlaces(places, of: &file) }
+        file.nameCount = file.names.count
         return file
     }
 
-    /// The name checks of every name token, on all threads; also fills `file.nameHashes` while the bytes are
-    /// at hand. (Remembering clean names to skip their repeats was tried: the look-ups cost more than the checks.)
-    private func checkNames(_ file: inout CheckedFile) {
+    /// Scans the places and checks their names on all threads, in parts of consecutive places; each part's
+    /// places, names and findings are then joined in document order, so the result never depends on scheduling.
+    /// Also fills `file.nameHashes` while each name's bytes are at hand. (Remembering clean names to skip their
+    /// repeats was tried: the look-ups cost more than the checks.)
+    private func scanPlaces(_ places: JSONNode, of file: inout CheckedFile) {
         guard let document = file.document else { return }
-        let checker = NameChecker(severities: options.severities)
-        let names = file.names
-        let places = file.places
-        let chunks = chunkedConcurrently(total: names.count, threads: options.threads) { range in
-            var findings: [PendingFinding] = []
+        let nodes = places.elements.map(\.index)
+        let severities = options.severities
+        let checker = NameChecker(severities: severities)
+        // More parts than threads, so a part of places with many names does not keep one thread busy alone.
+        let parts = options.threads > 1 ? options.threads * 8 : 1
+        let scanned = chunkedConcurrently(total: nodes.count, threads: parts, minimumChunk: 256) { range in
+            var scanner = CatalogScanner(document: document, severities: severities)
+            scanner.places.reserveCapacity(range.count)
+            for i in range { scanner.scanPlace(document.node(atTapeIndex: nodes[i])) }
             var hashes: [UInt64] = []
-            hashes.reserveCapacity(range.count)
-            for i in range {
-                let token = names[i]
+            hashes.reserveCapacity(scanner.names.count)
+            for token in scanner.names {
                 let node = document.node(atTapeIndex: Int(token.node))
                 node.withStringBytes { bytes in
                     hashes.append(NameHashes.of(bytes, language: token.language))
                     checker.check(bytes, language: token.language, offset: node.offset,
-                                  place: places[Int(token.place)].id, into: &findings)
+                                  place: scanner.places[Int(token.place)].id, into: &scanner.findings)
                 }
             }
-            return (findings, hashes)
+            return (scanner, hashes)
         }
-        for chunk in chunks {
-            file.findings += chunk.0
-            file.nameHashes += chunk.1
+        file.places.reserveCapacity(nodes.count)
+        file.names.reserveCapacity(scanned.reduce(0) { $0 + $1.0.names.count })
+        file.nameHashes.reserveCapacity(file.names.capacity)
+        for (scanner, hashes) in scanned {
+            let base = Int32(file.places.count)
+            file.places += scanner.places
+            file.names += scanner.names.lazy.map { token in
+                var token = token
+                token.place += base
+                return token
+            }
+            file.nameHashes += hashes
+            file.findings += scanner.findings
         }
     }
 

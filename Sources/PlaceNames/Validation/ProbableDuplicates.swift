@@ -14,6 +14,10 @@ struct ProbableDuplicates {
         var node: Int32
         var group: UInt64
         var language: Language
+        /// False for a name that compares with nothing (empty, or a language without a collator).
+        var takesPart: Bool
+        /// A hash of the place's id: two places with one id are a duplicate id, reported as such.
+        var id: UInt64
         var collation: UInt64
         var skeleton: UInt64
     }
@@ -23,47 +27,57 @@ struct ProbableDuplicates {
         // One skeleton table and key memo per thread for all files: a folder of small files would otherwise zero
         // a fresh 512 KB table per file and thread, and forget every name's keys at each file.
         let scratch = (0..<max(1, options.threads)).map { _ in KeyScratch() }
-        var perFile: [[Entry]] = []
-        for (f, file) in files.enumerated() {
-            guard let document = file.document else { continue }
-            let groups = file.places.map(Self.group)
-            let names = file.names
-            let nameHashes = file.nameHashes
-            // Each thread takes the names whose hash falls in its part, so a name repeated across places and
-            // copies gets its ICU keys once, from one thread's memo; the parts are then merged in token order.
-            let parts = max(1, min(options.threads, names.count / 2048))
-            let partLists = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
-                range.map { part in
-                    var out: [Entry] = []
-                    out.reserveCapacity(names.count / parts + 16)
-                    let own = scratch[part]
-                    for t in names.indices where Int(nameHashes[t] >> 48) % parts == part {
-                        let token = names[t]
-                        guard token.kind == .preferred, let group = groups[Int(token.place)] else { continue }
-                        let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
-                            keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
-                                        cache: &own.cache, memo: &own.memo)
-                        }
-                        guard let hashes else { continue }
-                        out.append(Entry(file: Int32(f), token: Int32(t), place: token.place, node: token.node,
-                                         group: group, language: token.language, collation: hashes.collation,
-                                         skeleton: hashes.skeleton))
-                    }
-                    return out
-                }
-            }.flatMap { $0 }
-            perFile.append(Self.mergedInTokenOrder(partLists))
+        // Each preferred name of a place with a kind gets a slot, in document order across files, so the first
+        // occurrence of a key is the earliest; the slots are then filled on all threads, each thread taking the
+        // names whose hash falls in its part, so a name repeated across places and copies gets its ICU keys
+        // once, from one thread's memo. Every slot is written by exactly one thread.
+        var slots: [[Int32]] = []
+        var total = 0
+        for file in files {
+            let groups = file.places.map(Self.takesPart)
+            slots.append(file.names.map { token in
+                guard token.kind == .preferred, groups[Int(token.place)] else { return -1 }
+                total += 1
+                return Int32(total - 1)
+            })
         }
-        // Exactly sized, once: growing by doubling would hold up to twice the entries (48 bytes per name), and
-        // sizing it anew for each file copied every earlier file's entries again (quadratic in files).
-        var entries: [Entry] = []
-        entries.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
-        for list in perFile { entries += list }
-        perFile = []
+        let entries = [Entry](unsafeUninitializedCapacity: total) { buffer, count in
+            let out = DisjointSlots(buffer: buffer)
+            for (f, file) in files.enumerated() {
+                guard let document = file.document else { continue }
+                let groups = file.places.map(Self.group)
+                let ids = file.places.map { place in
+                    var hash = FNV1a64()
+                    hash.add((place.id ?? "").utf8)
+                    return hash.value
+                }
+                let names = file.names
+                let nameHashes = file.nameHashes
+                let fileSlots = slots[f]
+                let parts = max(1, min(options.threads, names.count / 2048))
+                _ = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
+                    for part in range {
+                        let own = scratch[part]
+                        for t in names.indices where fileSlots[t] >= 0 && Int(nameHashes[t] >> 48) % parts == part {
+                            let token = names[t]
+                            let group = groups[Int(token.place)]
+                            let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                                keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
+                                            cache: &own.cache, memo: &own.memo)
+                            }
+                            out.initialize(Int(fileSlots[t]), to: Entry(
+                                file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: group,
+                                language: token.language, takesPart: hashes != nil, id: ids[Int(token.place)],
+                                collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
+                        }
+                    }
+                }
+            }
+            count = total
+        }
+        slots = []
         let documents = files.map(\.document)
-        let ids = files.map { $0.places.map(\.id) }
         let snapshot = files
-        let allEntries = entries
         // Places of different kinds or countries never match, so the groups split into independent halves
         // (by a bit of the group hash), one per thread; each half keeps document order, so the first
         // occurrence is the same, and the findings are ordered later anyway.
@@ -71,9 +85,8 @@ struct ProbableDuplicates {
         let found = chunkedConcurrently(total: partitions, threads: partitions, minimumChunk: 1) { range in
             var all = [[PendingFinding]](repeating: [], count: snapshot.count)
             for partition in range {
-                let hits = matches(in: allEntries, partition: UInt64(partition), of: UInt64(partitions), keys,
-                                   documents, ids)
-                let part = report(hits, allEntries, snapshot)
+                let hits = matches(in: entries, partition: UInt64(partition), of: UInt64(partitions), keys, documents)
+                let part = report(hits, entries, snapshot)
                 for f in all.indices { all[f] += part[f] }
             }
             return all
@@ -89,40 +102,22 @@ struct ProbableDuplicates {
         var memo = NameKeyMemo(names: 1 << 20)
     }
 
-    /// Lists each in token order, merged into one in token order.
-    private static func mergedInTokenOrder(_ lists: [[Entry]]) -> [Entry] {
-        if lists.count == 1 { return lists[0] }
-        var merged: [Entry] = []
-        merged.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        var next = [Int](repeating: 0, count: lists.count)
-        while true {
-            var best = -1
-            for l in lists.indices where next[l] < lists[l].count {
-                if best < 0 || lists[l][next[l]].token < lists[best][next[best]].token { best = l }
-            }
-            if best < 0 { return merged }
-            merged.append(lists[best][next[best]])
-            next[best] += 1
-        }
-    }
-
     /// The confirmed matches among the entries whose group falls in `partition`, in entry order.
     private func matches(
-        in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys,
-        _ documents: [JSONDocument?], _ ids: [[String?]]
+        in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys, _ documents: [JSONDocument?]
     ) -> [Hit] {
         var byCollation = FirstSeenTable()
         var bySkeleton = FirstSeenTable()
         var hits: [Hit] = []
-        for (index, entry) in entries.enumerated() where (entry.group >> 7) % partitions == partition {
+        for (index, entry) in entries.enumerated() where entry.takesPart && (entry.group >> 7) % partitions == partition {
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
-               confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents, ids)
+               confirm(entries[Int(earlier)], entry, collationEqual: true, keys, documents)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: true))
                 continue
             }
             if let earlier = bySkeleton.firstOrInsert(entry.skeleton, Int32(index), hashOf: { entries[Int($0)].skeleton }),
-               confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents, ids)
+               confirm(entries[Int(earlier)], entry, collationEqual: false, keys, documents)
             {
                 hits.append(Hit(later: Int32(index), earlier: earlier, collationEqual: false))
             }
@@ -222,34 +217,35 @@ struct ProbableDuplicates {
                                  then: "), also a \(kind)\(country): \(how)"))
     }
 
-    /// A hash of the kind and country a place's names are compared within; nil when it has no kind or id.
-    private static func group(_ place: ScannedPlace) -> UInt64? {
-        guard let kind = place.kind, place.id != nil else { return nil }
-        var hasher = Hasher()
-        hasher.combine(kind)
-        hasher.combine(place.country ?? "")
-        return UInt64(bitPattern: Int64(hasher.finalize()))
+    /// Whether a place's names are compared: it needs a kind and an id.
+    private static func takesPart(_ place: ScannedPlace) -> Bool {
+        place.kind != nil && place.id != nil
+    }
+
+    /// A hash of the kind and country a place's names are compared within.
+    private static func group(_ place: ScannedPlace) -> UInt64 {
+        var hash = FNV1a64()
+        hash.add((place.kind ?? "").utf8)
+        hash.add(byte: 0)
+        hash.add((place.country ?? "").utf8)
+        return mixedBits(hash.value)
     }
 
     private func usedLanguages(_ files: [CheckedFile]) -> Set<Language> {
-        var languages = Set<Language>()
+        var languages = LanguageSet()
         for file in files {
             for token in file.names where token.kind == .preferred { languages.insert(token.language) }
         }
-        return languages
+        return Set(Language.allCases.filter(languages.contains))
     }
 
     /// Whether the pair is a hit: the names match and the places differ (false for a hash collision).
     private func confirm(
-        _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?],
-        _ ids: [[String?]]
+        _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?]
     ) -> Bool {
-        guard earlier.group == later.group, earlier.language == later.language,
-              let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)],
-              let firstID = ids[Int(earlier.file)][Int(earlier.place)],
-              let secondID = ids[Int(later.file)][Int(later.place)],
-              earlier.file != later.file || earlier.place != later.place,
-              firstID != secondID || !firstID.utf8.elementsEqual(secondID.utf8)
+        // Equal id hashes are taken as one id (a 64-bit collision costs a missed pair, never a false report).
+        guard earlier.group == later.group, earlier.language == later.language, earlier.id != later.id,
+              let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)]
         else { return false }
         let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
         let secondNode = secondDocument.node(atTapeIndex: Int(later.node))

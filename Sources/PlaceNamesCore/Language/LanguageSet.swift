@@ -5,10 +5,10 @@ package struct LanguageSet {
 
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    /// Adds `language`; false if it was already there.
     package init() {}
 
-    @inline(__always)
+    /// Adds `language`; false if it was already there.
+    @inline(__always) @discardableResult
     package mutating func insert(_ language: Language) -> Bool {
         insert(ordinal: language.ordinal)
     }
@@ -23,6 +23,13 @@ package struct LanguageSet {
             guard words[word] & bit == 0 else { return false }
             words[word] |= bit
             return true
+        }
+    }
+
+    package func contains(_ language: Language) -> Bool {
+        let ordinal = language.ordinal
+        return withUnsafeBytes(of: words) { raw in
+            raw.load(fromByteOffset: (ordinal >> 6) * 8, as: UInt64.self) & (1 << UInt64(ordinal & 63)) != 0
         }
     }
 }
