@@ -12,6 +12,7 @@ struct CrossFileChecks {
 
     private func findDuplicateIDs(_ files: inout [CheckedFile]) {
         var first: [ScalarKey: (file: Int, place: Int)] = [:]
+        first.reserveCapacity(files.reduce(0) { $0 + $1.places.count })
         var found = [[PendingFinding]](repeating: [], count: files.count)
         for f in files.indices {
             for (p, place) in files[f].places.enumerated() {

@@ -9,10 +9,13 @@ struct FirstSeenTable {
     private var mask: Int
     private var count = 0
 
-    /// A table that starts small and doubles (kept at most half full): when most entries repeat an earlier one,
-    /// a table sized for them all would be mostly zeroed pages never used.
-    init() {
-        slots = [UInt64](repeating: 0, count: 1 << 12)
+    /// A table for about `entries` entries, sized for half of them to be distinct at half load, and doubling
+    /// beyond that: sized for every entry to be distinct, it would be mostly zeroed pages when most repeat one,
+    /// and starting small, it would copy itself a dozen times on the way up.
+    init(entries: Int = 0) {
+        var count = 1 << 12
+        while count < entries { count <<= 1 }
+        slots = [UInt64](repeating: 0, count: count)
         mask = slots.count - 1
     }
 

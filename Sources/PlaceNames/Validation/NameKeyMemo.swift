@@ -36,6 +36,14 @@ struct NameKeyMemo {
         }
     }
 
+    /// Loads the first slot of each name: called ahead of `keys` for a block of names, the loads' cache misses
+    /// overlap. Returns a value only so the loads are kept.
+    func touch(_ names: some Sequence<UInt64>) -> UInt64 {
+        var loaded: UInt64 = 0
+        for name in names { loaded ^= slots[Int(truncatingIfNeeded: name) & mask].name }
+        return loaded
+    }
+
     mutating func remember(_ name: UInt64, collation: UInt64, skeleton: UInt64) {
         if count * 2 >= slots.count {
             if slots.count < limit {

@@ -43,33 +43,13 @@ struct ProbableDuplicates {
         }
         let entries = [Entry](unsafeUninitializedCapacity: total) { buffer, count in
             let out = DisjointSlots(buffer: buffer)
-            for (f, file) in files.enumerated() {
-                guard let document = file.document else { continue }
-                let groups = file.places.map(Self.group)
-                let ids = file.places.map { place in
-                    var hash = FNV1a64()
-                    hash.add((place.id ?? "").utf8)
-                    return hash.value
-                }
-                let names = file.names
-                let nameHashes = file.nameHashes
+            for f in files.indices where files[f].document != nil {
+                let file = files[f]
                 let fileSlots = slots[f]
-                let parts = max(1, min(options.threads, names.count / 2048))
+                let parts = max(1, min(options.threads, file.names.count / 2048))
                 _ = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
                     for part in range {
-                        let own = scratch[part]
-                        for t in names.indices where fileSlots[t] >= 0 && Int(nameHashes[t] >> 48) % parts == part {
-                            let token = names[t]
-                            let group = groups[Int(token.place)]
-                            let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
-                                keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
-                                            cache: &own.cache, memo: &own.memo)
-                            }
-                            out.initialize(Int(fileSlots[t]), to: Entry(
-                                file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: group,
-                                language: token.language, takesPart: hashes != nil, id: ids[Int(token.place)],
-                                collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
-                        }
+                        fill(out, from: file, index: f, slots: fileSlots, part: part, of: parts, keys, scratch[part])
                     }
                 }
             }
@@ -96,18 +76,73 @@ struct ProbableDuplicates {
         }
     }
 
+    /// Writes the entries of the names of `file` whose name hash falls in `part` of `parts`, in blocks of 32.
+    private func fill(
+        _ out: DisjointSlots<Entry>, from file: CheckedFile, index f: Int, slots: [Int32], part: Int, of parts: Int,
+        _ keys: NameKeys, _ own: KeyScratch
+    ) {
+        guard let document = file.document else { return }
+        let groups = file.places.map(Self.group)
+        let ids = file.places.map { place in
+            var hash = FNV1a64()
+            hash.add((place.id ?? "").utf8)
+            return hash.value
+        }
+        let names = file.names
+        let nameHashes = file.nameHashes
+        // The thread's tables as locals for the loop (moved, not copied): through the class, every name's
+        // access would be checked for exclusivity at run time.
+        var cache = own.takeCache()
+        var memo = own.takeMemo()
+        defer { own.give(cache, memo) }
+        var block: [Int] = []
+        block.reserveCapacity(32)
+        var next = 0
+        while next < names.count {
+            block.removeAll(keepingCapacity: true)
+            while next < names.count, block.count < 32 {
+                if slots[next] >= 0, Int(nameHashes[next] >> 48) % parts == part { block.append(next) }
+                next += 1
+            }
+            // The block's memo slots are loaded first, independently of each other, so their cache misses overlap
+            // instead of stalling the look-ups one after another.
+            own.touched ^= memo.touch(block.lazy.map { nameHashes[$0] })
+            for t in block {
+                let token = names[t]
+                let group = groups[Int(token.place)]
+                let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                    keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
+                                cache: &cache, memo: &memo)
+                }
+                out.initialize(Int(slots[t]), to: Entry(
+                    file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: group,
+                    language: token.language, takesPart: hashes != nil, id: ids[Int(token.place)],
+                    collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
+            }
+        }
+    }
+
     /// One thread's skeleton table and key memo, kept across files; only the thread given `part` touches it.
     private final class KeyScratch: @unchecked Sendable {
-        var cache = SkeletonCache()
-        var memo = NameKeyMemo(names: 1 << 20)
+        private var cache: SkeletonCache? = SkeletonCache()
+        private var memo: NameKeyMemo? = NameKeyMemo(names: 1 << 20)
+        /// What `memo.touch` loaded, kept so the loads are not optimised away.
+        var touched: UInt64 = 0
+
+        func takeCache() -> SkeletonCache { defer { cache = nil }; return cache! }
+        func takeMemo() -> NameKeyMemo { defer { memo = nil }; return memo! }
+        func give(_ cache: SkeletonCache, _ memo: NameKeyMemo) {
+            self.cache = cache
+            self.memo = memo
+        }
     }
 
     /// The confirmed matches among the entries whose group falls in `partition`, in entry order.
     private func matches(
         in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys, _ documents: [JSONDocument?]
     ) -> [Hit] {
-        var byCollation = FirstSeenTable()
-        var bySkeleton = FirstSeenTable()
+        var byCollation = FirstSeenTable(entries: entries.count / Int(partitions))
+        var bySkeleton = FirstSeenTable(entries: entries.count / Int(partitions))
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() where entry.takesPart && (entry.group >> 7) % partitions == partition {
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
