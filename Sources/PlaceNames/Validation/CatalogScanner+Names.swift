@@ -11,7 +11,7 @@ extension CatalogScanner {
         }
         var seen = LanguageSet()
         for member in node.members {
-            guard let language = Self.language(member.keyNode) else {
+            guard let language = language(member.keyNode) else {
                 reportUnknownLanguage(member.keyNode, place: id)
                 continue
             }
@@ -24,10 +24,11 @@ extension CatalogScanner {
         }
     }
 
-    /// The language a names key names, compared without allocating for the usual short keys.
-    static func language(_ key: JSONNode) -> Language? {
+    /// The language a names key names, found from its bytes (no String, no SipHash).
+    func language(_ key: JSONNode) -> Language? {
         key.withStringBytes { bytes in
-            Language(rawValue: String(decoding: bytes, as: UTF8.self))
+            guard let ordinal = languageKeys.ordinal(of: bytes) else { return nil }
+            return languageKeys.language(ordinal)
         }
     }
 

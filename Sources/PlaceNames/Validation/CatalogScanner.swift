@@ -3,6 +3,8 @@
 struct CatalogScanner {
     let document: JSONDocument
     let severities: SeverityConfiguration
+    /// Held once here: reached through its static on every name key, the table (four arrays) would be copied.
+    let languageKeys = LanguageKeyTable.all
     var findings: [PendingFinding] = []
     var places: [ScannedPlace] = []
     var names: [NameToken] = []

@@ -83,14 +83,20 @@ public struct CatalogValidator: Sendable {
             for i in range { scanner.scanPlace(document.node(atTapeIndex: nodes[i])) }
             var hashes: [UInt64] = []
             hashes.reserveCapacity(scanner.names.count)
-            for token in scanner.names {
-                let node = document.node(atTapeIndex: Int(token.node))
-                node.withStringBytes { bytes in
-                    hashes.append(NameHashes.of(bytes, language: token.language))
-                    checker.check(bytes, language: token.language, offset: node.offset,
-                                  place: scanner.places[Int(token.place)].id, into: &scanner.findings)
+            var findings: [PendingFinding] = []
+            document.withStrings { strings in
+                for token in scanner.names {
+                    let before = findings.count
+                    strings.withBytes(Int(token.node)) { bytes in
+                        hashes.append(NameHashes.of(bytes, language: token.language))
+                        checker.check(bytes, language: token.language, offset: strings.offset(Int(token.node)),
+                                      place: nil, into: &findings)
+                    }
+                    // The place's id is added to the few names with findings, not passed with every name.
+                    for k in before..<findings.count { findings[k].place = scanner.places[Int(token.place)].id }
                 }
             }
+            scanner.findings += findings
             return (scanner, hashes)
         }
         file.places.reserveCapacity(nodes.count)

@@ -28,4 +28,35 @@ extension JSONNode {
 extension JSONDocument {
     /// The node at tape index `index`.
     func node(atTapeIndex index: Int) -> JSONNode { JSONNode(storage: storage, index: index) }
+
+    /// Calls `body` with a reader of the document's strings by tape index, valid only inside `body`: the loops
+    /// over every name read a million strings without a node, and its reference count traffic, for each.
+    func withStrings<R>(_ body: (JSONStrings) -> R) -> R {
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            body(JSONStrings(bytes: bytes, tape: UnsafeBufferPointer(storage.tape), document: self))
+        }
+    }
+}
+
+/// The string tokens of a document by tape index (see `JSONDocument.withStrings`).
+struct JSONStrings {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tape: UnsafeBufferPointer<JSONTapeEntry>
+    let document: JSONDocument
+
+    /// Calls `body` with the unescaped UTF-8 of the string at tape index `index`: the document's own bytes
+    /// when it has no escapes.
+    @inline(__always)
+    func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let entry = tape[index]
+        guard entry.flags & JSONTapeEntry.hasEscapes == 0 else {
+            return document.node(atTapeIndex: index).withStringBytes(body)
+        }
+        let start = Int(entry.offset) + 1
+        return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.length)]))
+    }
+
+    /// The byte offset of the token at tape index `index`.
+    @inline(__always)
+    func offset(_ index: Int) -> Int { Int(tape[index].offset) }
 }

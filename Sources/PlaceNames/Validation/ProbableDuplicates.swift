@@ -98,6 +98,7 @@ struct ProbableDuplicates {
         var block: [Int] = []
         block.reserveCapacity(32)
         var next = 0
+        document.withStrings { strings in
         while next < names.count {
             block.removeAll(keepingCapacity: true)
             while next < names.count, block.count < 32 {
@@ -110,7 +111,7 @@ struct ProbableDuplicates {
             for t in block {
                 let token = names[t]
                 let group = groups[Int(token.place)]
-                let hashes = document.node(atTapeIndex: Int(token.node)).withStringBytes {
+                let hashes = strings.withBytes(Int(token.node)) {
                     keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
                                 cache: &cache, memo: &memo)
                 }
@@ -119,6 +120,7 @@ struct ProbableDuplicates {
                     language: token.language, takesPart: hashes != nil, id: ids[Int(token.place)],
                     collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
             }
+        }
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The catalog walk looks up a million name keys; an open-addressing table over FNV-1a hashes of the raw values,
 /// checked by length and then byte for byte, does that in a few nanoseconds each. It also says whether the walk
 /// wants a language's names.
-struct LanguageKeyTable: Sendable {
+package struct LanguageKeyTable: Sendable {
     /// Every language's raw value, back to back; `starts[ordinal]..<starts[ordinal + 1]` is one language's.
     private let raws: [UInt8]
     private let starts: [Int]
@@ -18,7 +18,7 @@ struct LanguageKeyTable: Sendable {
     let wantsAll: Bool
 
     /// The table for a full catalog load (every language wanted), built once.
-    static let all = LanguageKeyTable(wanted: Set(Language.allCases))
+    package static let all = LanguageKeyTable(wanted: Set(Language.allCases))
 
     init(wanted: Set<Language>) {
         let size = 1024
@@ -68,7 +68,7 @@ struct LanguageKeyTable: Sendable {
 
     /// The language at `ordinal`.
     @inline(__always)
-    func language(_ ordinal: Int) -> Language { languages[ordinal] }
+    package func language(_ ordinal: Int) -> Language { languages[ordinal] }
 
     /// Whether the walk keeps the names of the language at `ordinal`.
     @inline(__always)

@@ -6,7 +6,7 @@ import Synchronization
 /// index stored in the tape is valid by construction.
 @usableFromInline package final class JSONStorage: @unchecked Sendable {
     package let bytes: [UInt8]
-    @usableFromInline let tape: UnsafeMutableBufferPointer<JSONTapeEntry>
+    @usableFromInline package let tape: UnsafeMutableBufferPointer<JSONTapeEntry>
     /// Offsets where each line starts, built on the first location request (never on the happy path).
     private let lineStarts = Mutex<[Int]?>(nil)
 
