@@ -8,15 +8,26 @@ import Foundation
 /// Walking the tree is cheap: nodes are an index into the tape, and containers are skipped in O(1).
 public struct JSONDocument: Sendable {
     package let storage: JSONStorage
+    /// Whether the second half was parsed on another thread and joined (for tests; the result is the same).
+    package let parsedInTwo: Bool
 
-    /// Parses UTF-8 bytes.
-    public init(bytes: [UInt8]) throws(JSONSyntaxError) {
+    /// Parses UTF-8 bytes; with `threads` above 1, a big document's second half is parsed on another thread
+    /// (the result, errors included, is the same).
+    public init(bytes: [UInt8], threads: Int = 1) throws(JSONSyntaxError) {
+        var joined = false
         let tape = try bytes.withUnsafeBufferPointer {
             (buffer) throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> in
             var parser = JSONParser(input: buffer)
-            return try parser.parse()
+            if threads > 1, let split = JSONSplitParse.start(buffer) {
+                parser.split = split
+                parser.splitComma = split.comma
+            }
+            let tape = try parser.parse()
+            joined = parser.joinedSplit
+            return tape
         }
         storage = JSONStorage(bytes: bytes, tape: tape)
+        parsedInTwo = joined
     }
 
     /// Parses UTF-8 data.

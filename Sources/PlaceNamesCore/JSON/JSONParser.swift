@@ -6,6 +6,17 @@ struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>
     var position = 0
     var tape: JSONTapeBuffer
+    /// Set for a parser that reads the elements after a comma of some array (see `JSONSplitParse`): it stops at
+    /// the array's `]` instead of expecting the end of the input.
+    private var elementsOnly = false
+    /// How many elements an elements-only parser read, and the deepest nesting it met.
+    private(set) var elements = 0
+    private(set) var deepest = 0
+    /// The comma a `JSONSplitParse` second half starts after, and that half; -1 and nil when there is none.
+    var splitComma = -1
+    var split: JSONSplitParse?
+    /// Whether the split's second half was joined.
+    private(set) var joinedSplit = false
 
     /// An open container: its tape index, how many children it has so far, and whether it is an object.
     struct Frame {
@@ -20,9 +31,18 @@ struct JSONParser {
         self.tape = JSONTapeBuffer(capacity: input.count / 8 + 16)
     }
 
+    /// A parser of the elements that follow the comma at `comma`, up to the `]` that closes their array.
+    init(input: UnsafeBufferPointer<UInt8>, elementsAfter comma: Int) {
+        self.input = input
+        position = comma + 1
+        elementsOnly = true
+        tape = JSONTapeBuffer(capacity: (input.count - comma) / 8 + 16)
+    }
+
     /// Parses the whole input as one JSON value (a leading UTF-8 byte order mark is skipped), returning
     /// the tape; on error the tape's memory is freed.
     mutating func parse() throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> {
+        defer { split?.finish() }
         do {
             return try parseTape()
         } catch {
@@ -35,9 +55,9 @@ struct JSONParser {
         guard input.count < Int(UInt32.max) else {
             throw error("document is larger than 4 GiB", at: 0)
         }
-        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        if !elementsOnly, input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
         // A UTF-16 byte order mark, or a NUL byte in the first two (never valid in JSON): say what it is.
-        if input.count >= 2, (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)
+        if !elementsOnly, input.count >= 2, (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)
             || input[0] == 0 || input[1] == 0 {
             throw error("the file looks UTF-16 encoded; JSON must be UTF-8", at: 0)
         }
@@ -59,6 +79,7 @@ struct JSONParser {
                     throw error("nesting deeper than \(Self.maximumDepth) levels", at: position)
                 }
                 stack.append(Frame(index: tape.count, count: 0, isObject: isObject))
+                deepest = max(deepest, stack.count)
                 tape.append(JSONTapeEntry(tag: isObject ? .object : .array, offset: position))
                 position += 1
                 skipWhitespace()
@@ -89,6 +110,20 @@ struct JSONParser {
             // After a value: close containers or continue after a comma.
             while true {
                 guard !stack.isEmpty else {
+                    if elementsOnly {
+                        elements += 1
+                        skipWhitespace()
+                        if position < input.count, input[position] == UInt8(ascii: "]") { return tape.buffer }
+                        guard position < input.count, input[position] == UInt8(ascii: ",") else {
+                            throw error("expected ',' or ']' after array element", at: position)
+                        }
+                        position += 1
+                        skipWhitespace()
+                        guard position < input.count, input[position] != UInt8(ascii: "]") else {
+                            throw error("expected a value after ','", at: position)
+                        }
+                        continue valueLoop
+                    }
                     skipWhitespace()
                     guard position == input.count else {
                         throw error("unexpected \(describe(at: position)) after the JSON value", at: position)
@@ -100,6 +135,12 @@ struct JSONParser {
                 let isObject = stack[stack.count - 1].isObject
                 let byte: UInt8? = position < input.count ? input[position] : nil
                 if byte == UInt8(ascii: ",") {
+                    if position == splitComma, !isObject, let (count, end) = joinSplit(depth: stack.count) {
+                        // The other half read this array's remaining elements: on to its `]`.
+                        stack[stack.count - 1].count += count - 1
+                        position = end
+                        continue
+                    }
                     position += 1
                     skipWhitespace()
                     if isObject {
@@ -125,6 +166,16 @@ struct JSONParser {
                     : "expected ',' or ']' after array element, found \(describe(at: position))", at: position)
             }
         }
+    }
+
+    /// Takes the split's second half at its comma (see `JSONSplitParse`): its element count and the offset of its
+    /// `]`, or nil to parse on alone.
+    private mutating func joinSplit(depth: Int) -> (count: Int, end: Int)? {
+        guard let split else { return nil }
+        splitComma = -1
+        let joined = split.join(into: &tape, depth: depth)
+        joinedSplit = joined != nil
+        return joined
     }
 
     @inline(__always)
@@ -191,6 +242,9 @@ struct JSONParser {
 
     /// An error at `offset`, with its line and column.
     func error(_ message: String, at offset: Int) -> JSONSyntaxError {
-        JSONSyntaxError(offset: offset, location: .of(offset: offset, in: input), message: message)
+        // An elements-only parser's errors are never shown (the whole parse reads that part again and
+        // reports it), so they skip finding the line, which on a minified file is a scan of all of it.
+        let location = elementsOnly ? SourceLocation(line: 0, column: 0) : .of(offset: offset, in: input)
+        return JSONSyntaxError(offset: offset, location: location, message: message)
     }
 }

@@ -23,6 +23,19 @@ struct JSONTapeBuffer {
         nonmutating set { base[index] = newValue }
     }
 
+    /// Appends `entries`, the tape of a parse that started at this one's end: their container ends move by
+    /// this tape's count.
+    mutating func append(spliced entries: UnsafeBufferPointer<JSONTapeEntry>) {
+        while capacity - count < entries.count { grow() }
+        let shift = UInt32(truncatingIfNeeded: count)
+        for (i, entry) in entries.enumerated() {
+            var entry = entry
+            if entry.tag.rawValue >= JSONTag.array.rawValue { entry.end &+= shift }
+            (base + count + i).initialize(to: entry)
+        }
+        count += entries.count
+    }
+
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<JSONTapeEntry>.allocate(capacity: capacity * 2)
         bigger.moveInitialize(from: base, count: count)
