@@ -11,6 +11,7 @@ public struct JSONDocument: Sendable {
 
     /// Parses UTF-8 bytes.
     public init(bytes: [UInt8]) throws(JSONSyntaxError) {
+        Self.parseCounter?.add()
         let tape = try bytes.withUnsafeBufferPointer {
             (buffer) throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> in
             var parser = JSONParser(input: buffer)
