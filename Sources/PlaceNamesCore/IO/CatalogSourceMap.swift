@@ -39,7 +39,7 @@ public struct CatalogSourceMap: Sendable {
     /// The map of the catalog in `document`. A document that is not a catalog gives a map of fewer places
     /// (none when it has no `places` array).
     public init(document: JSONDocument) {
-        self = CatalogTapeWalker.withWalker(over: document, table: .all) { $0.sourceMap() }
+        self = CatalogPlaceReader.withReader(over: document, table: .all) { $0.sourceMap() }
     }
 
     /// The number of places mapped: the length of the file's `places` array.

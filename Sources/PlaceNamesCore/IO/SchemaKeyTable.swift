@@ -1,6 +1,6 @@
 import Foundation
 
-/// One object's field names from `CatalogSchema`, as bytes: the tape walker tells which field a raw key is by
+/// One object's field names from `CatalogSchema`, as bytes: `CatalogPlaceReader` tells which field a raw key is by
 /// comparing bytes, without making a String per key.
 struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendable where Field.RawValue == String {
     /// The fields' raw values back to back: the field at `position` is
@@ -34,4 +34,14 @@ struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendab
             return nil
         }
     }
+}
+
+extension CatalogSchema {
+    // Each object's keys as bytes, built once, for `CatalogPlaceReader`.
+    static let rootKeys = SchemaKeyTable<RootField>()
+    static let metadataKeys = SchemaKeyTable<MetadataField>()
+    static let sourceKeys = SchemaKeyTable<SourceField>()
+    static let placeKeys = SchemaKeyTable<PlaceField>()
+    static let coordinateKeys = SchemaKeyTable<CoordinateField>()
+    static let nameKeys = SchemaKeyTable<NameField>()
 }

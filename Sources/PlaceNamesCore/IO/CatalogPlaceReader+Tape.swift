@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reading tape entries: the few primitives the walker is built from.
-extension CatalogTapeWalker {
+/// Reading tape entries: the few primitives the reader is built from.
+extension CatalogPlaceReader {
     /// The tape index just past the value at `index`.
     @inline(__always)
     func next(after index: Int) -> Int {

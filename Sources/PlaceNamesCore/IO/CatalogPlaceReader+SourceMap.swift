@@ -3,15 +3,13 @@
 /// A walk of its own after the read, not part of `place(at:)`: the map is wanted also when the Codable decoder
 /// read the places (a file with escaped keys, say), so it takes whatever the decoder accepted. It reads keys
 /// with escapes too, and keeps going where the fast walk gives up.
-extension CatalogTapeWalker {
-    private static let rootKeys = SchemaKeyTable<CatalogSchema.RootField>()
-    private static let placeKeys = SchemaKeyTable<CatalogSchema.PlaceField>()
-    private static let nameKeys = SchemaKeyTable<CatalogSchema.NameField>()
-
+extension CatalogPlaceReader {
     /// The map of the root object's (first) `places` array.
     func sourceMap() -> CatalogSourceMap {
         var map = CatalogSourceMap()
-        guard let places = firstMember(Self.rootKeys, .places, in: 0), tape[places].tag == .array else { return map }
+        guard let places = firstMember(CatalogSchema.rootKeys, .places, in: 0), tape[places].tag == .array else {
+            return map
+        }
         var element = places + 1
         while element < Int(tape[places].end) {
             map.addPlace(at: tape[element].offset)
@@ -25,7 +23,7 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(tape[index].end) {
             let value = key + 1
-            if let field = anySchemaField(at: key, among: Self.placeKeys) {
+            if let field = anySchemaField(at: key, among: CatalogSchema.placeKeys) {
                 map.add(.field(field), at: tape[value].offset)
                 if field == .names { mapNames(at: value, into: &map) }
                 if field == .codes { mapCodes(at: value, into: &map) }
@@ -42,7 +40,8 @@ extension CatalogTapeWalker {
             let language = plainText(at: key).flatMap { table.ordinal(of: $0) }.map { table.language($0) }
                 ?? string(at: key).flatMap(Language.init(rawValue:))
             if let language {
-                let preferred = tape[value].tag == .object ? firstMember(Self.nameKeys, .preferred, in: value) : nil
+                let preferred = tape[value].tag == .object
+                    ? firstMember(CatalogSchema.nameKeys, .preferred, in: value) : nil
                 map.add(.name(language), at: tape[preferred ?? value].offset)
             }
             key = next(after: value)

@@ -1,30 +1,7 @@
 import Foundation
 
-/// Builds catalog values straight from a parsed document's tape and bytes: the loop behind `CatalogPlaceReader`.
-///
-/// Every method returns nil for anything a plainly written valid catalog does not have (an unknown or repeated
-/// key, a wrong type, a key written with escapes); the reader then lets the Codable decoder decide and report.
-/// The walker reads raw pointers, so the hot loop does no reference counting and makes no String per key:
-/// it must not outlive the `withWalker` call that made it.
-struct CatalogTapeWalker {
-    unowned(unsafe) let storage: JSONStorage
-    let tape: UnsafePointer<JSONTapeEntry>
-    let bytes: UnsafePointer<UInt8>
-    let table: LanguageKeyTable
-
-    /// Runs `body` with a walker over `document`, keeping the document alive meanwhile.
-    static func withWalker<Result>(
-        over document: JSONDocument, table: LanguageKeyTable, _ body: (CatalogTapeWalker) -> Result
-    ) -> Result {
-        let storage = document.storage
-        return withExtendedLifetime(storage) {
-            storage.bytes.withUnsafeBufferPointer { bytes in
-                body(CatalogTapeWalker(storage: storage, tape: UnsafePointer(storage.tape.baseAddress!),
-                                       bytes: bytes.baseAddress!, table: table))
-            }
-        }
-    }
-
+/// A catalog's places, each checked as it is built.
+extension CatalogPlaceReader {
     /// The catalog's places, in order.
     func places(at index: Int) -> [Place]? {
         let array = tape[index]
@@ -40,8 +17,6 @@ struct CatalogTapeWalker {
         return places
     }
 
-    private static let placeKeys = SchemaKeyTable<CatalogSchema.PlaceField>()
-
     private func place(at index: Int) -> Place? {
         let object = tape[index]
         guard object.tag == .object else { return nil }
@@ -53,7 +28,7 @@ struct CatalogTapeWalker {
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
-            guard let (position, field) = schemaField(at: key, among: Self.placeKeys),
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.placeKeys),
                   seen & (1 << position) == 0 else { return nil }
             seen |= 1 << position
             switch field {
@@ -95,14 +70,12 @@ struct CatalogTapeWalker {
                      population: population, codes: codes, names: names, aliases: aliases)
     }
 
-    private static let coordinateKeys = SchemaKeyTable<CatalogSchema.CoordinateField>()
-
     private func coordinate(at index: Int) -> Coordinate? {
         var latitude: Double?, longitude: Double?
         var key = index + 1
         while key < Int(tape[index].end) {
-            guard let (_, field) = schemaField(at: key, among: Self.coordinateKeys), tape[key + 1].tag == .number,
-                  let number = storage.double(at: key + 1) else { return nil }
+            guard let (_, field) = schemaField(at: key, among: CatalogSchema.coordinateKeys),
+                  tape[key + 1].tag == .number, let number = storage.double(at: key + 1) else { return nil }
             if field == .latitude {
                 guard latitude == nil else { return nil }
                 latitude = number

@@ -1,7 +1,5 @@
 /// The top of a catalog: its format marker, version, metadata and places.
-extension CatalogTapeWalker {
-    private static let rootKeys = SchemaKeyTable<CatalogSchema.RootField>()
-
+extension CatalogPlaceReader {
     /// The whole catalog, when the root object has exactly the catalog's fields, each once.
     func catalog() -> Catalog? {
         guard let (metadata, places) = top(readingMetadata: true) else { return nil }
@@ -22,7 +20,7 @@ extension CatalogTapeWalker {
         var key = 1
         while key < Int(root.end) {
             let value = key + 1
-            guard let (position, field) = schemaField(at: key, among: Self.rootKeys),
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.rootKeys),
                   seen & (1 << position) == 0 else { return nil }
             seen |= 1 << position
             switch field {
@@ -46,9 +44,6 @@ extension CatalogTapeWalker {
         return (metadata, places)
     }
 
-    private static let metadataKeys = SchemaKeyTable<CatalogSchema.MetadataField>()
-    private static let sourceKeys = SchemaKeyTable<CatalogSchema.SourceField>()
-
     /// Metadata (null is empty metadata).
     private func metadata(at index: Int) -> CatalogMetadata? {
         let object = tape[index]
@@ -58,7 +53,7 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
-            guard let (position, field) = schemaField(at: key, among: Self.metadataKeys),
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.metadataKeys),
                   seen & (1 << position) == 0 else { return nil }
             seen |= 1 << position
             if field == .generatedBy {
@@ -85,8 +80,8 @@ extension CatalogTapeWalker {
         var seen = 0
         var key = index + 1
         while key < Int(object.end) {
-            guard let (position, field) = schemaField(at: key, among: Self.sourceKeys), seen & (1 << position) == 0,
-                  let text = optionalString(at: key + 1) else { return nil }
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.sourceKeys),
+                  seen & (1 << position) == 0, let text = optionalString(at: key + 1) else { return nil }
             seen |= 1 << position
             switch field {
             case .name: name = text

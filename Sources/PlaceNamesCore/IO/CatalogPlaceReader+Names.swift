@@ -1,4 +1,4 @@
-extension CatalogTapeWalker {
+extension CatalogPlaceReader {
     /// The names of a `names` object (or null) that the table wants, checking the others without building them;
     /// nil for an unknown or repeated language or a value that is not a name.
     func names(at index: Int) -> [Language: LocalizedName]? {
@@ -25,8 +25,6 @@ extension CatalogTapeWalker {
         return names
     }
 
-    private static let nameKeys = SchemaKeyTable<CatalogSchema.NameField>()
-
     /// A plain string, or an object with a string `preferred` and string arrays (or null) of other forms.
     func localizedName(at index: Int) -> LocalizedName? {
         let entry = tape[index]
@@ -37,7 +35,7 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(entry.end) {
             let value = key + 1
-            guard let (position, kind) = schemaField(at: key, among: Self.nameKeys),
+            guard let (position, kind) = schemaField(at: key, among: CatalogSchema.nameKeys),
                   seen & (1 << position) == 0 else { return nil }
             seen |= 1 << position
             if kind == .preferred {
@@ -61,7 +59,7 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(entry.end) {
             let value = key + 1
-            guard let (position, kind) = schemaField(at: key, among: Self.nameKeys),
+            guard let (position, kind) = schemaField(at: key, among: CatalogSchema.nameKeys),
                   seen & (1 << position) == 0 else { return false }
             seen |= 1 << position
             let tag = tape[value].tag
