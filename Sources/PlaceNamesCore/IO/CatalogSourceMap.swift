@@ -4,9 +4,9 @@
 ///
 /// Built from the document the places were read from, by one walk over its tape (never over the bytes again),
 /// whichever way the places were read: the fast walk or, for files written unusually, the Codable decoder.
-/// Offsets are those of a value's first byte (the opening quote, brace or bracket, or the first digit); turn
-/// many of them into lines and columns at once with `SourceLocation.locations(ofOffsets:in:)`, which passes
-/// over the bytes once for all of them. It holds 8 bytes per value, far less than the parsed document.
+/// Offsets are those of a value's first byte (the opening quote, brace or bracket, or the first digit); a merge
+/// turns all of a file's into lines and columns in one pass over the bytes. The map holds 8 bytes per value,
+/// far less than the parsed document.
 public struct CatalogSourceMap: Sendable {
     /// A value of a place that the map locates.
     public enum Entry: Hashable, Sendable {
