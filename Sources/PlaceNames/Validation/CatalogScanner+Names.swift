@@ -60,7 +60,7 @@ extension CatalogScanner {
         for member in value.members {
             guard let kind = NameKind(rawValue: member.key) else {
                 report(member.keyNode.offset, .unknownField, "unknown name field '\(displayed(member.key))'"
-                       + didYouMean(member.key, among: NameKind.allCases.map(\.rawValue)), place: id, language: language)
+                       + didYouMean(member.key, among: CatalogSchema.nameFields), place: id, language: language)
                 continue
             }
             let field = member.value
@@ -94,7 +94,7 @@ extension CatalogScanner {
             }
         }
         guard let preferred else {
-            if value["preferred"] == nil {
+            if value[NameKind.preferred.rawValue] == nil {
                 report(value.offset, .missingField, "the \(language) name has no \"preferred\" form",
                        place: id, language: language)
             }

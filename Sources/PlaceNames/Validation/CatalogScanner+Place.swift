@@ -1,5 +1,5 @@
 extension CatalogScanner {
-    static let placeFields = ["id", "kind", "country", "coordinate", "population", "codes", "names", "aliases"]
+    static let placeFields = CatalogSchema.placeFields
 
     mutating func scanPlace(_ node: JSONNode) {
         guard node.kind == .object else {
@@ -8,7 +8,7 @@ extension CatalogScanner {
         }
         let index = Int32(places.count)
         var place = ScannedPlace(offset: node.offset, id: nil, idOffset: node.offset, kind: nil, country: nil)
-        if let id = node["id"] {
+        if let id = node[CatalogSchema.PlaceField.id.rawValue] {
             if let text = id.string {
                 if text.isEmpty {
                     report(id.offset, .missingID, "the place's \"id\" is empty")
@@ -92,9 +92,9 @@ extension CatalogScanner {
         }
         for member in node.members {
             let key = member.key
-            guard key == "latitude" || key == "longitude" else {
+            guard CatalogSchema.coordinateFields.contains(key) else {
                 report(member.keyNode.offset, .unknownField, "unknown coordinate field '\(displayed(key))'"
-                       + didYouMean(key, among: ["latitude", "longitude"]), place: place)
+                       + didYouMean(key, among: CatalogSchema.coordinateFields), place: place)
                 continue
             }
             if member.value.double == nil {
@@ -102,7 +102,7 @@ extension CatalogScanner {
                        place: place)
             }
         }
-        for key in ["latitude", "longitude"] where node[key] == nil {
+        for key in CatalogSchema.coordinateFields where node[key] == nil {
             report(node.offset, .missingField, "the coordinate has no \"\(key)\"", place: place)
         }
     }

@@ -16,7 +16,7 @@ struct CatalogScanner {
         self.severities = severities
     }
 
-    static let rootFields = ["format", "version", "metadata", "places"]
+    static let rootFields = CatalogSchema.rootFields
 
     /// Scans the whole catalog on this thread.
     mutating func scan() {
@@ -37,7 +37,7 @@ struct CatalogScanner {
                    "not a catalog: expected an object with \"format\": \"\(Catalog.formatName)\", found \(root.kind)")
             return nil
         }
-        guard let format = root["format"] else {
+        guard let format = root[CatalogSchema.RootField.format.rawValue] else {
             isCatalog = false
             report(root.offset, .notACatalog,
                    "not a catalog: the object has no \"format\": \"\(Catalog.formatName)\" member")
@@ -65,9 +65,9 @@ struct CatalogScanner {
                 continue
             }
             switch key {
-            case "version": version = member.value
-            case "metadata": scanMetadata(member.value)
-            case "places": places = member.value
+            case CatalogSchema.RootField.version.rawValue: version = member.value
+            case CatalogSchema.RootField.metadata.rawValue: scanMetadata(member.value)
+            case CatalogSchema.RootField.places.rawValue: places = member.value
             default: break
             }
         }
@@ -108,8 +108,9 @@ struct CatalogScanner {
         }
         for member in metadata.members {
             switch member.key {
-            case "generatedBy": expectString(member.value, "\"generatedBy\"", optional: true)
-            case "sources":
+            case CatalogSchema.MetadataField.generatedBy.rawValue:
+                expectString(member.value, "\"generatedBy\"", optional: true)
+            case CatalogSchema.MetadataField.sources.rawValue:
                 let sources = member.value
                 if sources.isNull { continue }
                 guard sources.kind == .array else {
@@ -119,7 +120,7 @@ struct CatalogScanner {
                 for source in sources.elements { scanSource(source) }
             default:
                 report(member.keyNode.offset, .unknownField, "unknown metadata field '\(displayed(member.key))'"
-                       + didYouMean(member.key, among: ["generatedBy", "sources"]))
+                       + didYouMean(member.key, among: CatalogSchema.metadataFields))
             }
         }
     }
@@ -129,16 +130,17 @@ struct CatalogScanner {
             report(source.offset, .wrongType, "a source must be an object with a \"name\", found \(source.kind)")
             return
         }
-        let fields = ["name", "version", "licence", "url"]
+        let fields = CatalogSchema.sourceFields
         for member in source.members {
             if fields.contains(member.key) {
-                expectString(member.value, "source \"\(member.key)\"", optional: member.key != "name")
+                expectString(member.value, "source \"\(member.key)\"",
+                             optional: member.key != CatalogSchema.SourceField.name.rawValue)
             } else {
                 report(member.keyNode.offset, .unknownField,
                        "unknown source field '\(displayed(member.key))'" + didYouMean(member.key, among: fields))
             }
         }
-        if source["name"] == nil {
+        if source[CatalogSchema.SourceField.name.rawValue] == nil {
             report(source.offset, .missingField, "a source has no \"name\"")
         }
     }

@@ -14,6 +14,7 @@ public struct JSONDocument: Sendable {
     /// Parses UTF-8 bytes; with `threads` above 1, a big document's second half is parsed on another thread
     /// (the result, errors included, is the same).
     public init(bytes: [UInt8], threads: Int = 1) throws(JSONSyntaxError) {
+        Self.parseCounter?.add()
         var joined = false
         let tape = try bytes.withUnsafeBufferPointer {
             (buffer) throws(JSONSyntaxError) -> UnsafeMutableBufferPointer<JSONTapeEntry> in

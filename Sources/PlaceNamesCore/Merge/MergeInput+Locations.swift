@@ -1,31 +1,23 @@
 extension MergeInput {
-    /// The parsed file and its places array's element nodes, in catalog order; nil for a catalog built in
-    /// memory (or places that no longer match the catalog's).
-    func placeNodes() -> (document: JSONDocument, places: [JSONNode])? {
-        guard let document = self.document ?? bytes.flatMap({ try? MergeInput.parse($0, file: file) }),
-              let places = document.root["places"], places.count == catalog.places.count else { return nil }
-        return (document, Array(places.elements))
-    }
-
-    /// The node of `field` in the place at `node`: the value itself when present, else the place.
-    static func node(of field: MergeField, in node: JSONNode) -> JSONNode {
-        let value: JSONNode? = switch field {
-        case .name(let language): nameNode(language, in: node)
-        case .kind: node["kind"]
-        case .country: node["country"]
-        case .coordinate: node["coordinate"]
-        case .population: node["population"]
-        case .code(let system): node["codes"]?[system.rawValue]
+    /// Where `field` of the place at `place` is in `bytes`: the value itself when the place has it, else the
+    /// place. One call per place however many fields conflict; nil for each when the input has no map (a
+    /// catalog built in memory) or the map does not match the catalog.
+    func offsets(of fields: [MergeField], inPlace place: Int) -> [Int?] {
+        guard let sourceMap, sourceMap.placeCount == catalog.places.count,
+              let placeOffset = sourceMap.offset(ofPlace: place) else {
+            return Array(repeating: nil, count: fields.count)
         }
-        return value ?? node
+        return sourceMap.offsets(of: fields.map(Self.entry), inPlace: place).map { $0 ?? placeOffset }
     }
 
-    /// The preferred name's node: the plain string, or the object's `preferred` member.
-    private static func nameNode(_ language: Language, in place: JSONNode) -> JSONNode? {
-        guard let names = place["names"] else { return nil }
-        let value = names[language.rawValue]
-            ?? names.members.first { Language(bcp47: $0.key) == language }?.value
-        guard let value else { return nil }
-        return value.kind == .object ? (value["preferred"] ?? value) : value
+    private static func entry(_ field: MergeField) -> CatalogSourceMap.Entry {
+        switch field {
+        case .name(let language): .name(language)
+        case .kind: .field(.kind)
+        case .country: .field(.country)
+        case .coordinate: .field(.coordinate)
+        case .population: .field(.population)
+        case .code(let system): .code(system)
+        }
     }
 }

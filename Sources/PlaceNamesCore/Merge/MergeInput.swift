@@ -1,40 +1,47 @@
-/// One catalog given to a merge, with the parsed document its values are located in.
+/// One catalog given to a merge, with what its conflicts are located by: the bytes it was read from and the map
+/// of where each place, name and field starts in them, both from the one read of the file.
 public struct MergeInput: Sendable {
     /// The path the catalog was read from, as diagnostics name it.
     public let file: String
     /// The decoded catalog.
     public let catalog: Catalog
-    /// The parsed file, so conflicts point at a line and column; nil for catalogs built in memory.
-    public let document: JSONDocument?
-    /// Without a document: the bytes the catalog was decoded from, parsed again in memory only if a conflict
-    /// needs a location in them. Big merges then hold each file's bytes, not its parsed tape (about twice the
-    /// size), and a file changed on disk meanwhile cannot shift the locations.
-    package let bytes: [UInt8]?
+    /// Where each place and value of `catalog` is in `bytes`; nil for catalogs built in memory.
+    public let sourceMap: CatalogSourceMap?
+    /// The bytes the catalog was read from, to turn the map's offsets into lines and columns (one pass over
+    /// them for all of a file's conflicts); nil for catalogs built in memory. Kept rather than the parsed
+    /// document, which is about twice their size, and never read from disk again, so a file changed meanwhile
+    /// cannot shift the locations.
+    public let bytes: [UInt8]?
 
-    /// An input read elsewhere (or built in memory, without a document).
+    /// An input read elsewhere: located in `document` (its bytes kept and its places mapped now), or built in
+    /// memory without one.
     public init(file: String, catalog: Catalog, document: JSONDocument? = nil) {
         self.file = file
         self.catalog = catalog
-        self.document = document
-        self.bytes = nil
+        self.sourceMap = document.map(CatalogSourceMap.init(document:))
+        self.bytes = document?.bytes
     }
 
-    /// An input decoded from `bytes`, located in them when a conflict needs it.
-    package init(file: String, catalog: Catalog, bytes: [UInt8]) {
+    /// An input read from `bytes`, with the map of `catalog` in them.
+    package init(file: String, catalog: Catalog, sourceMap: CatalogSourceMap, bytes: [UInt8]) {
         self.file = file
         self.catalog = catalog
-        self.document = nil
+        self.sourceMap = sourceMap
         self.bytes = bytes
     }
 
-    /// Reads and decodes a catalog file. Without `keepingDocument`, only the file's bytes are kept, and parsed
-    /// again (in memory) only if a conflict needs a location in them.
-    public static func read(_ path: String, keepingDocument: Bool = true) throws(CatalogReadError) -> MergeInput {
+    /// Reads a catalog file: the bytes are parsed once, giving the catalog and the map its conflicts are
+    /// located with. With `languages`, each place keeps only the names in those languages, and the catalog
+    /// only its places (for exports and statistics, which need a few languages of a large catalog).
+    public static func read(_ path: String, languages: Set<Language>? = nil) throws(CatalogReadError) -> MergeInput {
         let bytes = try FileBytes.read(path)
         let document = try parse(bytes, file: path)
-        let catalog = try Catalog(document: document, file: path)
-        return keepingDocument ? MergeInput(file: path, catalog: catalog, document: document)
-            : MergeInput(file: path, catalog: catalog, bytes: bytes)
+        let catalog = if let languages {
+            Catalog(places: try CatalogPlaceReader.places(in: document, file: path, languages: languages))
+        } else {
+            try Catalog(document: document, file: path)
+        }
+        return MergeInput(file: path, catalog: catalog, sourceMap: CatalogSourceMap(document: document), bytes: bytes)
     }
 
     /// Reads and parses a file as JSON; syntax errors name the file, line and column.

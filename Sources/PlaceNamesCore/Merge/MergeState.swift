@@ -171,7 +171,7 @@ struct MergeState {
             later: value(later.0, field, later.1, isLater: true), resolution: resolution, loserKept: loserKept))
     }
 
-    /// A conflict's value, located later by `locateConflicts` (parsing each input once, one at a time).
+    /// A conflict's value, located later by `locateConflicts` (from its input's source map and bytes).
     private mutating func value(_ text: String, _ field: MergeField, _ origin: Origin, isLater: Bool)
         -> MergeConflict.Value
     {
@@ -179,21 +179,29 @@ struct MergeState {
         return MergeConflict.Value(text: text, file: inputs[origin.input].file, location: nil)
     }
 
-    /// Gives every conflict's values their line and column. Each input with conflicts is parsed from its kept
-    /// bytes (or its kept document used) once, and dropped before the next, so at most one parsed input is held
-    /// at a time.
+    /// Gives every conflict's values their line and column, from the offsets each input's read recorded: no
+    /// input is parsed again. Each input's offsets become locations in one pass over its bytes: locating each
+    /// alone rescans its line, and a minified file is one line.
     mutating func locateConflicts() {
         guard !unlocated.isEmpty else { return }
         var byInput = [[Int]](repeating: [], count: inputs.count)
         for (i, item) in unlocated.enumerated() { byInput[item.origin.input].append(i) }
         for (input, items) in byInput.enumerated() where !items.isEmpty {
-            guard let (document, nodes) = inputs[input].placeNodes() else { continue }
-            let located = items.filter { unlocated[$0].origin.place < nodes.count }
-            // One pass over the file for all its conflicts: locating each alone rescans its line, and a minified
-            // file is one line.
-            let locations = document.locations(ofOffsets: located.map {
-                MergeInput.node(of: unlocated[$0].field, in: nodes[unlocated[$0].origin.place]).offset
-            })
+            guard let bytes = inputs[input].bytes else { continue }
+            // One look-up per place, whatever number of its fields conflict.
+            var byPlace: [Int: [Int]] = [:]
+            for i in items { byPlace[unlocated[i].origin.place, default: []].append(i) }
+            var located: [Int] = []
+            var offsets: [Int] = []
+            for (place, placeItems) in byPlace {
+                let found = inputs[input].offsets(of: placeItems.map { unlocated[$0].field }, inPlace: place)
+                for (i, offset) in zip(placeItems, found) {
+                    guard let offset else { continue }
+                    located.append(i)
+                    offsets.append(offset)
+                }
+            }
+            let locations = bytes.withUnsafeBufferPointer { SourceLocation.locations(ofOffsets: offsets, in: $0) }
             for (i, location) in zip(located, locations) {
                 let item = unlocated[i]
                 conflicts[item.conflict] = conflicts[item.conflict].locating(location, later: item.isLater)

@@ -24,9 +24,7 @@ public struct Catalog: Sendable, Hashable {
 }
 
 extension Catalog: Codable {
-    enum CodingKeys: String, CodingKey {
-        case format, version, metadata, places
-    }
+    typealias CodingKeys = CatalogSchema.RootField
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,5 +1,7 @@
 /// Where a catalog's names come from and what made it.
 public struct CatalogMetadata: Codable, Hashable, Sendable {
+    typealias CodingKeys = CatalogSchema.MetadataField
+
     /// The command that wrote the catalog (`names import cldr`), when a tool did.
     public var generatedBy: String?
     /// The data sets the catalog was made from.
@@ -29,6 +31,8 @@ public struct CatalogMetadata: Codable, Hashable, Sendable {
 
 /// One data source of a catalog, with its licence.
 public struct CatalogSource: Codable, Hashable, Sendable {
+    typealias CodingKeys = CatalogSchema.SourceField
+
     /// The data set's name (`Unicode CLDR`).
     public var name: String
     /// The release used (`41`).

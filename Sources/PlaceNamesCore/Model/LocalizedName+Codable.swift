@@ -23,11 +23,10 @@ extension LocalizedName: Codable {
         }
         // An unknown field would be a name silently dropped: refuse it.
         for key in container.allKeys where NameKind(rawValue: key.stringValue) == nil {
-            let known = NameKind.allCases.map(\.rawValue)
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath + [key],
                 debugDescription: "unknown name field '\(key.stringValue)'"
-                    + didYouMean(key.stringValue, among: known)))
+                    + didYouMean(key.stringValue, among: CatalogSchema.nameFields)))
         }
         self.init(try container.decode(String.self, forKey: FieldKey(.preferred)))
         for kind in NameKind.alternates {

@@ -1,7 +1,5 @@
 extension Place: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, kind, country, coordinate, population, codes, names, aliases
-    }
+    typealias CodingKeys = CatalogSchema.PlaceField
 
     public init(from decoder: any Decoder) throws {
         // A misspelt field ("nmes") would silently drop data: refuse it.
@@ -11,7 +9,7 @@ extension Place: Codable {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath + [DynamicCodingKey(name)],
                 debugDescription: "unknown place field '\(name)'"
-                    + didYouMean(name, among: CodingKeys.allCases.map(\.rawValue))))
+                    + didYouMean(name, among: CatalogSchema.placeFields)))
         }
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -16,7 +16,7 @@ struct CatalogSet {
         inputs.reserveCapacity(files.count)
         for (position, file) in files.enumerated() {
             progress.update(position)
-            inputs.append(try MergeInput.read(file, keepingDocument: false))
+            inputs.append(try MergeInput.read(file))
         }
         return CatalogSet(files: files, inputs: inputs)
     }

@@ -110,10 +110,7 @@ struct ExportCommand: ParsableCommand {
         var inputs: [MergeInput] = []
         for (position, file) in files.enumerated() {
             progress.update(position)
-            let bytes = try Catalog.readBytes(file)
-            let places = try CatalogPlaceReader.places(in: MergeInput.parse(bytes, file: file), file: file,
-                                                      languages: languages ?? Set(Language.allCases))
-            inputs.append(MergeInput(file: file, catalog: Catalog(places: places), bytes: bytes))
+            inputs.append(try MergeInput.read(file, languages: languages ?? Set(Language.allCases)))
         }
         return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
     }

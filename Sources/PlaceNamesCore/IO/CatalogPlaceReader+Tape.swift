@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reading tape entries: the few primitives the walker is built from.
-extension CatalogTapeWalker {
+/// Reading tape entries: the few primitives the reader is built from.
+extension CatalogPlaceReader {
     /// The tape index just past the value at `index`.
     @inline(__always)
     func next(after index: Int) -> Int {
@@ -32,13 +32,11 @@ extension CatalogTapeWalker {
                                            isASCII: entry.flags & JSONTapeEntry.hasNonASCII == 0)
     }
 
-    /// Which of `names` the key at `key` is, comparing bytes; nil for any other key (or one with escapes).
+    /// Which of the schema's `keys` the key at `key` is, and its position (for a bit set of fields seen),
+    /// comparing bytes; nil for any other key (or one with escapes).
     @inline(__always)
-    func field(at key: Int, among names: [StaticString]) -> Int? {
-        guard let text = plainText(at: key) else { return nil }
-        for (position, name) in names.enumerated() where name.utf8CodeUnitCount == text.count {
-            if text.isEmpty || memcmp(name.utf8Start, text.baseAddress!, text.count) == 0 { return position }
-        }
-        return nil
+    func schemaField<Field>(at key: Int, among keys: SchemaKeyTable<Field>) -> (position: Int, field: Field)? {
+        guard let text = plainText(at: key), let position = keys.position(of: text) else { return nil }
+        return (position, keys.fields[position])
     }
 }

@@ -1,30 +1,7 @@
 import Foundation
 
-/// Builds catalog values straight from a parsed document's tape and bytes: the loop behind `CatalogPlaceReader`.
-///
-/// Every method returns nil for anything a plainly written valid catalog does not have (an unknown or repeated
-/// key, a wrong type, a key written with escapes); the reader then lets the Codable decoder decide and report.
-/// The walker reads raw pointers, so the hot loop does no reference counting and makes no String per key:
-/// it must not outlive the `withWalker` call that made it.
-struct CatalogTapeWalker {
-    unowned(unsafe) let storage: JSONStorage
-    let tape: UnsafePointer<JSONTapeEntry>
-    let bytes: UnsafePointer<UInt8>
-    let table: LanguageKeyTable
-
-    /// Runs `body` with a walker over `document`, keeping the document alive meanwhile.
-    static func withWalker<Result>(
-        over document: JSONDocument, table: LanguageKeyTable, _ body: (CatalogTapeWalker) -> Result
-    ) -> Result {
-        let storage = document.storage
-        return withExtendedLifetime(storage) {
-            storage.bytes.withUnsafeBufferPointer { bytes in
-                body(CatalogTapeWalker(storage: storage, tape: UnsafePointer(storage.tape.baseAddress!),
-                                       bytes: bytes.baseAddress!, table: table))
-            }
-        }
-    }
-
+/// A catalog's places, each checked as it is built.
+extension CatalogPlaceReader {
     /// The catalog's places, in order.
     func places(at index: Int) -> [Place]? {
         let array = tape[index]
@@ -40,11 +17,6 @@ struct CatalogTapeWalker {
         return places
     }
 
-    /// The fields of a place, in `Place.CodingKeys` order.
-    private static let placeFields: [StaticString] = [
-        "id", "kind", "country", "coordinate", "population", "codes", "names", "aliases",
-    ]
-
     private func place(at index: Int) -> Place? {
         let object = tape[index]
         guard object.tag == .object else { return nil }
@@ -56,37 +28,38 @@ struct CatalogTapeWalker {
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
-            guard let field = field(at: key, among: Self.placeFields), seen & (1 << field) == 0 else { return nil }
-            seen |= 1 << field
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.placeKeys),
+                  seen & (1 << position) == 0 else { return nil }
+            seen |= 1 << position
             switch field {
-            case 0:
+            case .id:
                 guard let text = string(at: value) else { return nil }
                 id = text
-            case 1:
+            case .kind:
                 guard let text = string(at: value) else { return nil }
                 kind = text
-            case 2:
+            case .country:
                 guard tape[value].tag == .null || tape[value].tag == .string else { return nil }
                 country = string(at: value)
-            case 3:
+            case .coordinate:
                 guard tape[value].tag == .null || tape[value].tag == .object else { return nil }
                 if tape[value].tag == .object {
                     guard let point = self.coordinate(at: value) else { return nil }
                     coordinate = point
                 }
-            case 4:
+            case .population:
                 guard tape[value].tag == .null || tape[value].tag == .number else { return nil }
                 if tape[value].tag == .number {
                     guard let number = storage.integer(at: value, as: Int.self) else { return nil }
                     population = number
                 }
-            case 5:
+            case .codes:
                 guard let read = self.codes(at: value) else { return nil }
                 codes = read
-            case 6:
+            case .names:
                 guard let read = self.names(at: value) else { return nil }
                 names = read
-            default:
+            case .aliases:
                 guard let read = self.aliases(at: value) else { return nil }
                 aliases = read
             }
@@ -97,15 +70,13 @@ struct CatalogTapeWalker {
                      population: population, codes: codes, names: names, aliases: aliases)
     }
 
-    private static let coordinateFields: [StaticString] = ["latitude", "longitude"]
-
     private func coordinate(at index: Int) -> Coordinate? {
         var latitude: Double?, longitude: Double?
         var key = index + 1
         while key < Int(tape[index].end) {
-            guard let field = field(at: key, among: Self.coordinateFields), tape[key + 1].tag == .number,
-                  let number = storage.double(at: key + 1) else { return nil }
-            if field == 0 {
+            guard let (_, field) = schemaField(at: key, among: CatalogSchema.coordinateKeys),
+                  tape[key + 1].tag == .number, let number = storage.double(at: key + 1) else { return nil }
+            if field == .latitude {
                 guard latitude == nil else { return nil }
                 latitude = number
             } else {

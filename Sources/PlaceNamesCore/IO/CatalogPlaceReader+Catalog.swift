@@ -1,7 +1,5 @@
 /// The top of a catalog: its format marker, version, metadata and places.
-extension CatalogTapeWalker {
-    private static let catalogFields: [StaticString] = ["format", "version", "metadata", "places"]
-
+extension CatalogPlaceReader {
     /// The whole catalog, when the root object has exactly the catalog's fields, each once.
     func catalog() -> Catalog? {
         guard let (metadata, places) = top(readingMetadata: true) else { return nil }
@@ -22,30 +20,29 @@ extension CatalogTapeWalker {
         var key = 1
         while key < Int(root.end) {
             let value = key + 1
-            guard let field = field(at: key, among: Self.catalogFields), seen & (1 << field) == 0 else { return nil }
-            seen |= 1 << field
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.rootKeys),
+                  seen & (1 << position) == 0 else { return nil }
+            seen |= 1 << position
             switch field {
-            case 0:
+            case .format:
                 guard let text = plainText(at: value),
                       text.elementsEqual(Catalog.formatName.utf8) else { return nil }
-            case 1:
+            case .version:
                 guard tape[value].tag == .number, let version = storage.integer(at: value, as: Int.self),
                       (1...Catalog.currentVersion).contains(version) else { return nil }
-            case 2:
+            case .metadata:
                 guard let read = self.metadata(at: value) else { return nil }
                 if readingMetadata { metadata = read }
-            default:
+            case .places:
                 guard let read = self.places(at: value) else { return nil }
                 places = read
             }
             key = next(after: value)
         }
+        // Format and version are required.
         guard seen & 0b11 == 0b11, let places else { return nil }
         return (metadata, places)
     }
-
-    private static let metadataFields: [StaticString] = ["generatedBy", "sources"]
-    private static let sourceFields: [StaticString] = ["name", "version", "licence", "url"]
 
     /// Metadata (null is empty metadata).
     private func metadata(at index: Int) -> CatalogMetadata? {
@@ -56,9 +53,10 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(object.end) {
             let value = key + 1
-            guard let field = field(at: key, among: Self.metadataFields), seen & (1 << field) == 0 else { return nil }
-            seen |= 1 << field
-            if field == 0 {
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.metadataKeys),
+                  seen & (1 << position) == 0 else { return nil }
+            seen |= 1 << position
+            if field == .generatedBy {
                 guard let text = optionalString(at: value) else { return nil }
                 metadata.generatedBy = text
             } else if tape[value].tag != .null {
@@ -78,18 +76,23 @@ extension CatalogTapeWalker {
     private func source(at index: Int) -> CatalogSource? {
         let object = tape[index]
         guard object.tag == .object else { return nil }
-        var fields: [String?] = [nil, nil, nil, nil]
+        var name: String?, version: String?, licence: String?, url: String?
         var seen = 0
         var key = index + 1
         while key < Int(object.end) {
-            guard let field = field(at: key, among: Self.sourceFields), seen & (1 << field) == 0,
-                  let text = optionalString(at: key + 1) else { return nil }
-            seen |= 1 << field
-            fields[field] = text
+            guard let (position, field) = schemaField(at: key, among: CatalogSchema.sourceKeys),
+                  seen & (1 << position) == 0, let text = optionalString(at: key + 1) else { return nil }
+            seen |= 1 << position
+            switch field {
+            case .name: name = text
+            case .version: version = text
+            case .licence: licence = text
+            case .url: url = text
+            }
             key += 2
         }
-        guard let name = fields[0] else { return nil }
-        return CatalogSource(name: name, version: fields[1], licence: fields[2], url: fields[3])
+        guard let name else { return nil }
+        return CatalogSource(name: name, version: version, licence: licence, url: url)
     }
 
     /// A string or null (`.some(nil)`); nil for any other value.

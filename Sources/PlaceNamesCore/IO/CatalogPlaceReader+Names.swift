@@ -1,4 +1,4 @@
-extension CatalogTapeWalker {
+extension CatalogPlaceReader {
     /// The names of a `names` object (or null) that the table wants, checking the others without building them;
     /// nil for an unknown or repeated language or a value that is not a name.
     func names(at index: Int) -> [Language: LocalizedName]? {
@@ -25,10 +25,6 @@ extension CatalogTapeWalker {
         return names
     }
 
-    /// The name fields, in `NameKind.allCases` order.
-    private static let nameFields: [StaticString] = ["preferred", "short", "variants", "colloquial", "historic"]
-    private static let nameKinds: [NameKind] = [.preferred, .short, .variant, .colloquial, .historic]
-
     /// A plain string, or an object with a string `preferred` and string arrays (or null) of other forms.
     func localizedName(at index: Int) -> LocalizedName? {
         let entry = tape[index]
@@ -39,14 +35,15 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(entry.end) {
             let value = key + 1
-            guard let field = field(at: key, among: Self.nameFields), seen & (1 << field) == 0 else { return nil }
-            seen |= 1 << field
-            if field == 0 {
+            guard let (position, kind) = schemaField(at: key, among: CatalogSchema.nameKeys),
+                  seen & (1 << position) == 0 else { return nil }
+            seen |= 1 << position
+            if kind == .preferred {
                 guard let text = string(at: value) else { return nil }
                 name.preferred = text
             } else {
                 guard let forms = strings(at: value) else { return nil }
-                name[Self.nameKinds[field]] = forms
+                name[kind] = forms
             }
             key = next(after: value)
         }
@@ -62,10 +59,11 @@ extension CatalogTapeWalker {
         var key = index + 1
         while key < Int(entry.end) {
             let value = key + 1
-            guard let field = field(at: key, among: Self.nameFields), seen & (1 << field) == 0 else { return false }
-            seen |= 1 << field
+            guard let (position, kind) = schemaField(at: key, among: CatalogSchema.nameKeys),
+                  seen & (1 << position) == 0 else { return false }
+            seen |= 1 << position
             let tag = tape[value].tag
-            if field == 0 {
+            if kind == .preferred {
                 guard tag == .string else { return false }
             } else {
                 guard tag == .null || tag == .array else { return false }

@@ -1,0 +1,54 @@
+/// The JSON field names of a catalog file, named once for every reader.
+///
+/// The Codable model (`Catalog`, `CatalogMetadata`, `CatalogSource`, `Place`, `Coordinate` use these enums as
+/// their `CodingKeys`), the fast reader (`CatalogPlaceReader`), the source map merges locate conflicts with
+/// (`CatalogSourceMap`) and the validator's lenient scanner all take their keys from here, so a field added or
+/// renamed reaches every reader at once. Each enum lists one object's fields in the order they are written; a
+/// name object's fields are ``NameKind``'s raw values. The keys of `names` are ``Language`` raw values and those
+/// of `codes` ``CodeSystem`` raw values: open sets, not fields.
+public enum CatalogSchema {
+    /// The root object: `{"format": "placenames-catalog", "version": 1, "metadata": {…}, "places": […]}`.
+    public enum RootField: String, CaseIterable, CodingKey, Sendable {
+        case format, version, metadata, places
+    }
+
+    /// The `metadata` object.
+    public enum MetadataField: String, CaseIterable, CodingKey, Sendable {
+        case generatedBy, sources
+    }
+
+    /// One element of `metadata.sources`.
+    public enum SourceField: String, CaseIterable, CodingKey, Sendable {
+        case name, version, licence, url
+    }
+
+    /// One element of `places`.
+    public enum PlaceField: String, CaseIterable, CodingKey, Sendable {
+        case id, kind, country, coordinate, population, codes, names, aliases
+    }
+
+    /// A place's `coordinate` object.
+    public enum CoordinateField: String, CaseIterable, CodingKey, Sendable {
+        case latitude, longitude
+    }
+
+    /// The fields of a name written as an object (`{"preferred": …, "short": […]}`).
+    public typealias NameField = NameKind
+
+    // The keys as strings, in order: for messages ("did you mean") and for readers that compare a key's bytes
+    // with `JSONNode.isString`, which makes no String from the key. Built once, as `allCases` builds an array
+    // on every call.
+
+    /// The root object's keys, in order.
+    public static let rootFields = RootField.allCases.map(\.rawValue)
+    /// The `metadata` object's keys, in order.
+    public static let metadataFields = MetadataField.allCases.map(\.rawValue)
+    /// A source's keys, in order.
+    public static let sourceFields = SourceField.allCases.map(\.rawValue)
+    /// A place's keys, in order.
+    public static let placeFields = PlaceField.allCases.map(\.rawValue)
+    /// A coordinate's keys, in order.
+    public static let coordinateFields = CoordinateField.allCases.map(\.rawValue)
+    /// A name object's keys, in order (`preferred` first).
+    public static let nameFields = NameKind.allCases.map(\.rawValue)
+}
