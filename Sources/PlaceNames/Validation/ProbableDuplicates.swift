@@ -14,7 +14,8 @@ struct ProbableDuplicates {
         var node: Int32
         var group: UInt64
         var language: Language
-        /// False for a name that compares with nothing (empty, or a language without a collator).
+        /// False for a name that compares with nothing: not a preferred name, of a place without a kind or an id,
+        /// empty, or of a language without a collator.
         var takesPart: Bool
         /// A hash of the place's id: two places with one id are a duplicate id, reported as such.
         var id: UInt64
@@ -27,35 +28,28 @@ struct ProbableDuplicates {
         // One skeleton table and key memo per thread for all files: a folder of small files would otherwise zero
         // a fresh 512 KB table per file and thread, and forget every name's keys at each file.
         let scratch = (0..<max(1, options.threads)).map { _ in KeyScratch() }
-        // Each preferred name of a place with a kind gets a slot, in document order across files, so the first
-        // occurrence of a key is the earliest; the slots are then filled on all threads, each thread taking the
-        // names whose hash falls in its part, so a name repeated across places and copies gets its ICU keys
-        // once, from one thread's memo. Every slot is written by exactly one thread.
-        var slots: [[Int32]] = []
+        // One entry per name, in document order across files, so the first occurrence of a key is the earliest;
+        // the entries are filled on all threads, each thread taking the names whose hash falls in its part, so a
+        // name repeated across places and copies gets its ICU keys once, from one thread's memo. Every entry is
+        // written by exactly one thread. (Only preferred names of places with a kind and an id take part; the
+        // others get an entry too, so no pass is needed to number the ones that do.)
         var total = 0
-        for file in files {
-            let groups = file.places.map(Self.takesPart)
-            slots.append(file.names.map { token in
-                guard token.kind == .preferred, groups[Int(token.place)] else { return -1 }
-                total += 1
-                return Int32(total - 1)
-            })
+        let bases = files.map { file in
+            defer { total += file.names.count }
+            return total
         }
         let entries = [Entry](unsafeUninitializedCapacity: total) { buffer, count in
             let out = DisjointSlots(buffer: buffer)
-            for f in files.indices where files[f].document != nil {
-                let file = files[f]
-                let fileSlots = slots[f]
+            for (f, file) in files.enumerated() {
                 let parts = max(1, min(options.threads, file.names.count / 2048))
                 _ = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
                     for part in range {
-                        fill(out, from: file, index: f, slots: fileSlots, part: part, of: parts, keys, scratch[part])
+                        fill(out, from: file, index: f, at: bases[f], part: part, of: parts, keys, scratch[part])
                     }
                 }
             }
             count = total
         }
-        slots = []
         let documents = files.map(\.document)
         let snapshot = files
         // Places of different kinds or countries never match, so the groups split into independent halves
@@ -78,18 +72,19 @@ struct ProbableDuplicates {
 
     /// Writes the entries of the names of `file` whose name hash falls in `part` of `parts`, in blocks of 32.
     private func fill(
-        _ out: DisjointSlots<Entry>, from file: CheckedFile, index f: Int, slots: [Int32], part: Int, of parts: Int,
+        _ out: DisjointSlots<Entry>, from file: CheckedFile, index f: Int, at base: Int, part: Int, of parts: Int,
         _ keys: NameKeys, _ own: KeyScratch
     ) {
-        guard let document = file.document else { return }
+        let names = file.names
+        let nameHashes = file.nameHashes
+        guard let document = file.document, !names.isEmpty else { return }
         let groups = file.places.map(Self.group)
+        let takesPart = file.places.map(Self.takesPart)
         let ids = file.places.map { place in
             var hash = FNV1a64()
             hash.add((place.id ?? "").utf8)
             return hash.value
         }
-        let names = file.names
-        let nameHashes = file.nameHashes
         // The thread's tables as locals for the loop (moved, not copied): through the class, every name's
         // access would be checked for exclusivity at run time.
         var cache = own.takeCache()
@@ -99,28 +94,31 @@ struct ProbableDuplicates {
         block.reserveCapacity(32)
         var next = 0
         document.withStrings { strings in
-        while next < names.count {
-            block.removeAll(keepingCapacity: true)
-            while next < names.count, block.count < 32 {
-                if slots[next] >= 0, Int(nameHashes[next] >> 48) % parts == part { block.append(next) }
-                next += 1
-            }
-            // The block's memo slots are loaded first, independently of each other, so their cache misses overlap
-            // instead of stalling the look-ups one after another.
-            own.touched ^= memo.touch(block.lazy.map { nameHashes[$0] })
-            for t in block {
-                let token = names[t]
-                let group = groups[Int(token.place)]
-                let hashes = strings.withBytes(Int(token.node)) {
-                    keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: group,
-                                cache: &cache, memo: &memo)
+            while next < names.count {
+                block.removeAll(keepingCapacity: true)
+                while next < names.count, block.count < 32 {
+                    if Int(nameHashes[next] >> 48) % parts == part { block.append(next) }
+                    next += 1
                 }
-                out.initialize(Int(slots[t]), to: Entry(
-                    file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: group,
-                    language: token.language, takesPart: hashes != nil, id: ids[Int(token.place)],
-                    collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
+                // The block's memo slots are loaded first, independently of each other, so their cache misses
+                // overlap instead of stalling the look-ups one after another.
+                own.touched ^= memo.touch(block.lazy.map { nameHashes[$0] })
+                for t in block {
+                    let token = names[t]
+                    let place = Int(token.place)
+                    var hashes: (collation: UInt64, skeleton: UInt64)?
+                    if token.kind == .preferred, takesPart[place] {
+                        hashes = strings.withBytes(Int(token.node)) {
+                            keys.hashes(of: $0, language: token.language, nameHash: nameHashes[t], group: groups[place],
+                                        cache: &cache, memo: &memo)
+                        }
+                    }
+                    out.initialize(base + t, to: Entry(
+                        file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: groups[place],
+                        language: token.language, takesPart: hashes != nil, id: ids[place],
+                        collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
+                }
             }
-        }
         }
     }
 
@@ -143,8 +141,9 @@ struct ProbableDuplicates {
     private func matches(
         in entries: [Entry], partition: UInt64, of partitions: UInt64, _ keys: NameKeys, _ documents: [JSONDocument?]
     ) -> [Hit] {
-        var byCollation = FirstSeenTable(entries: entries.count / Int(partitions))
-        var bySkeleton = FirstSeenTable(entries: entries.count / Int(partitions))
+        let taking = entries.reduce(0) { $0 + ($1.takesPart && ($1.group >> 7) % partitions == partition ? 1 : 0) }
+        var byCollation = FirstSeenTable(entries: taking)
+        var bySkeleton = FirstSeenTable(entries: taking)
         var hits: [Hit] = []
         for (index, entry) in entries.enumerated() where entry.takesPart && (entry.group >> 7) % partitions == partition {
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
