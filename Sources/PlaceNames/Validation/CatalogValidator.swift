@@ -47,7 +47,7 @@ public struct CatalogValidator: Sendable {
     func check(bytes: [UInt8], file path: String) -> CheckedFile {
         let document: JSONDocument
         do {
-            document = try JSONDocument(bytes: bytes)
+            document = try JSONDocument(bytes: bytes, threads: options.threads)
         } catch {
             var file = CheckedFile(path: path, document: nil)
             if let severity = options.severities.severity(for: .notJSON) {
