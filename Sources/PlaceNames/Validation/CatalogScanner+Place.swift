@@ -172,6 +172,6 @@ extension CatalogScanner {
     }
 
     static func sameBytes(_ a: JSONNode, _ b: JSONNode) -> Bool {
-        a.withStringBytes { x in b.withStringBytes { y in x.elementsEqual(y) } }
+        a.withStringBytes { x in b.withStringBytes { y in PlaceNames.sameBytes(x, y) } }
     }
 }

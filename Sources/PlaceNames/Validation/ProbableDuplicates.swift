@@ -19,6 +19,8 @@ struct ProbableDuplicates {
         var takesPart: Bool
         /// A hash of the place's id: two places with one id are a duplicate id, reported as such.
         var id: UInt64
+        /// The name's `NameHashes.of`.
+        var name: UInt64
         var collation: UInt64
         var skeleton: UInt64
     }
@@ -115,7 +117,7 @@ struct ProbableDuplicates {
                     }
                     out.initialize(base + t, to: Entry(
                         file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: groups[place],
-                        language: token.language, takesPart: hashes != nil, id: ids[place],
+                        language: token.language, takesPart: hashes != nil, id: ids[place], name: nameHashes[t],
                         collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
                 }
             }
@@ -280,19 +282,17 @@ struct ProbableDuplicates {
         _ earlier: Entry, _ later: Entry, collationEqual: Bool, _ keys: NameKeys, _ documents: [JSONDocument?]
     ) -> Bool {
         // Equal id hashes are taken as one id (a 64-bit collision costs a missed pair, never a false report).
-        guard earlier.group == later.group, earlier.language == later.language, earlier.id != later.id,
-              let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)]
-        else { return false }
-        let firstNode = firstDocument.node(atTapeIndex: Int(earlier.node))
-        let secondNode = secondDocument.node(atTapeIndex: Int(later.node))
-        // Most matches are the very same name: equal bytes need no ICU to confirm.
-        let identical = firstNode.withStringBytes { a in secondNode.withStringBytes { b in sameBytes(a, b) } }
-        if !identical {
-            let a = firstNode.string ?? ""
-            let b = secondNode.string ?? ""
-            let same = collationEqual ? keys.collateEqual(a, b, language: later.language) : keys.lookAlike(a, b)
-            return same
+        guard earlier.group == later.group, earlier.language == later.language, earlier.id != later.id else {
+            return false
         }
-        return true
+        // Most matches are the very same name: equal name hashes (language and bytes) need no ICU and no look at
+        // the document. Two different names would also have to agree on the key hash that brought them here.
+        if earlier.name == later.name { return true }
+        guard let firstDocument = documents[Int(earlier.file)], let secondDocument = documents[Int(later.file)] else {
+            return false
+        }
+        let a = firstDocument.node(atTapeIndex: Int(earlier.node)).string ?? ""
+        let b = secondDocument.node(atTapeIndex: Int(later.node)).string ?? ""
+        return collationEqual ? keys.collateEqual(a, b, language: later.language) : keys.lookAlike(a, b)
     }
 }
