@@ -38,11 +38,12 @@ extension SearchIndex {
     }
 
     /// Gives a region or district without a population that made the page, and whose matched name begins with
-    /// the matched name of a city of the same country that matched as well or better in the same language, the
-    /// importance just below that city's: Львовская область (Lviv oblast) after Львов, ヘラート州 after
-    /// ヘラート, the region of Braşov after the city. A reader typing the name means the city, and the region
-    /// takes its name from it; the kind's figure (`SearchImportance`) would put the region above every city
-    /// under a million people. Only the page's subdivisions are looked at, against the hits that are cities.
+    /// the matched name of a city of the same country that matched as well or better in the same language (both
+    /// folded: Ōsaka the prefecture and Osaka the city), the importance just below that city's: Львовская
+    /// область (Lviv oblast) after Львов, ヘラート州 after ヘラート, the region of Braşov after the city. A
+    /// reader typing the name means the city, which the region is named after; the kind's figure
+    /// (`SearchImportance`) would put the region above every city under a million people. Only the page's
+    /// subdivisions are looked at, against the hits that are cities.
     /// - Returns: whether a key changed (the keys must then be sorted again).
     private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [SearchHit],
                                                 places: [Place], limit: Int) -> Bool {
@@ -64,10 +65,15 @@ extension SearchIndex {
                 continue
             }
             var namesake = 0
+            var folded: String?
             for city in cities where city.language == language && city.rank <= hit.rank
-                && places[city.place].country == country && hit.text.unicodeScalars.starts(with: city.text.unicodeScalars)
+                && places[city.place].country == country && importance[city.place] > namesake
             {
-                namesake = max(namesake, importance[city.place])
+                // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
+                if folded == nil { folded = SearchKey(hit.text).folded }
+                if folded!.unicodeScalars.starts(with: SearchKey(city.text).folded.unicodeScalars) {
+                    namesake = importance[city.place]
+                }
             }
             if namesake > 0 && namesake - 1 < importance[hit.place] {
                 coarse[position].key = coarseKey(hit, importance: namesake - 1)
