@@ -125,15 +125,18 @@ struct SearchIndex: Sendable {
         return best.hits(texts: texts)
     }
 
-    /// The kind of a match of a needle on a key that starts with it.
+    /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as
+    /// `сус`) span the name's word boundaries wherever they match, even on a whole name: `Су-с` finds Су-сити
+    /// by prefix before the one-word Сус.
     /// - Parameters:
     ///   - whole: the key is the needle.
     ///   - queryIsJoined: the needle runs a query's several words together (`QueryForm.isJoined`).
     static func kind(_ position: KeyPosition, whole: Bool, queryIsJoined: Bool) -> MatchKind {
+        if queryIsJoined { return .spanning }
         switch position {
-        case .start: whole ? .exact : (queryIsJoined ? .spanning : .prefix)
-        case .laterWord: queryIsJoined ? .spanning : .wordPrefix
-        case .joined: whole ? .exact : .spanning
+        case .start: return whole ? .exact : .prefix
+        case .laterWord: return .wordPrefix
+        case .joined: return whole ? .exact : .spanning
         }
     }
 
