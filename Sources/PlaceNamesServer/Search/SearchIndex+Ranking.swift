@@ -3,7 +3,7 @@ import PlaceNames
 extension SearchIndex {
     /// The best `limit` hits: by `MatchRank` (typos last; as written before transliterated; the reader's languages
     /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
-    /// more important places first (`SearchImportance`, a subdivision right after the city it is named after),
+    /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
     func ranked(_ hits: [SearchHit], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
         // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
@@ -37,12 +37,13 @@ extension SearchIndex {
         return sorted.prefix(limit).map(\.hit)
     }
 
-    /// Gives a region or district without a population that made the page, and whose matched name begins with
+    /// Keeps a region or district without a population that made the page, and whose matched name begins with
     /// the matched name of a city of the same country that matched as well or better in the same language (both
-    /// folded: Ōsaka the prefecture and Osaka the city), the importance just below that city's: Львовская
-    /// область (Lviv oblast) after Львов, ヘラート州 after ヘラート, the region of Braşov after the city. A
-    /// reader typing the name means the city, which the region is named after; the kind's figure
-    /// (`SearchImportance`) would put the region above every city under a million people. Only the page's
+    /// folded: Ōsaka the prefecture and Osaka the city), below that city: its importance becomes at most just
+    /// under the city's, so Львовская область (Lviv oblast) follows Львов, ヘラート州 follows ヘラート, the
+    /// region of Braşov follows the city. A reader typing the name means the city, which the region is named
+    /// after; the kind's figure (`SearchImportance`) would put the region above every city under a million
+    /// people. A region already below its city stays where its own figure puts it. Only the page's
     /// subdivisions are looked at, against the hits that are cities.
     /// - Returns: whether a key changed (the keys must then be sorted again).
     private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [SearchHit],
