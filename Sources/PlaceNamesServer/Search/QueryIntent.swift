@@ -53,7 +53,9 @@ struct MarkedLetter: Hashable, Sendable {
     let startsWord: Bool
 
     static func letters(of text: String) -> [MarkedLetter] {
-        let decomposed = Normalizer.nfd.normalize(Normalizer.nfkcCasefold.normalize(text))
+        // ASCII (most Latin names a marked Latin query meets) has no marks and folds by lower-casing: no ICU.
+        let decomposed = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : Normalizer.nfd.normalize(Normalizer.nfkcCasefold.normalize(text))
         var result: [MarkedLetter] = []
         var base: Unicode.Scalar?
         var marks: [Unicode.Scalar] = []
