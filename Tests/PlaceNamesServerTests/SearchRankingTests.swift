@@ -106,6 +106,9 @@ import Testing
             Place(id: "lvovo", kind: .city, country: "BG", population: 900, names: [.russian: "Львово"]),
             Place(id: "sk", kind: .region, country: "CA", names: [.russian: "Саскачеван"]),
             Place(id: "saskatoon", kind: .city, country: "CA", population: 266_141, names: [.russian: "Саскатун"]),
+            // With Toronto, Canada's cities hold more than a million people per region: the region keeps the
+            // million its kind gives it.
+            Place(id: "toronto", kind: .city, country: "CA", population: 2_731_571, names: [.russian: "Торонто"]),
         ]
         // The oblast takes the place just after its city, still before a smaller city.
         #expect(try results("q=%D0%9B%D1%8C%D0%B2%D0%BE&lang=ru", places) == [
@@ -115,6 +118,22 @@ import Testing
         #expect(try results("q=%D0%A1%D0%B0%D1%81%D0%BA&lang=ru", places) == [
             "sk prefix preferred", "saskatoon prefix preferred",
         ])
+    }
+
+    @Test func aRegionCountsForAtMostItsShareOfItsCountrysCities() throws {
+        let places = [
+            // North Macedonia's 80 municipalities are regions in ISO 3166-2; here three share Skopje's people.
+            Place(id: "gradsko", kind: .region, country: "MK", names: [.english: "Gradsko"]),
+            Place(id: "aerodrom", kind: .region, country: "MK", names: [.english: "Aerodrom"]),
+            Place(id: "centar", kind: .region, country: "MK", names: [.english: "Centar"]),
+            Place(id: "skopje", kind: .city, country: "MK", population: 474_889, names: [.english: "Skopje"]),
+            Place(id: "graz", kind: .city, country: "AT", population: 303_270, names: [.english: "Graz"]),
+            Place(id: "granada", kind: .region, country: "NI", names: [.english: "Granada"]),
+        ]
+        // Gradsko: at most 474,889 / 3 people, after Graz. Granada (Nicaragua has no city here): the region's
+        // million.
+        #expect(try results("q=gra", places) == ["granada prefix preferred", "graz prefix preferred",
+                                                   "gradsko prefix preferred"])
     }
 
     @Test func aCityWithoutPopulationAmongCitiesWithOnesCountsAsAVillage() throws {
