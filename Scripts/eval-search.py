@@ -9,8 +9,11 @@ substitution or transposition, chosen from the place's id so every run is the sa
 ambiguous when it does not pick out its place: for prefixes, more than five places' names in that language begin
 with it; for whole names, transliterations and typos, another place has the same name in that language.
 
-For each family it prints the queries asked, the queries left out, recall@1, recall@5 and the mean reciprocal
-rank (over the first `--limit` results).
+For each family it prints the queries asked, the queries left out, recall@1, recall@5, the mean reciprocal rank
+(over the first `--limit` results) and the recall@1 ceiling: when several places generate the same query string
+(prefixes up to five places share, or names transliterated alike), one answer can put at most one of them first,
+so the ceiling is the count of distinct query strings over the count of queries, per language (a query's
+language is part of what is asked).
 
     eval-search.py --url http://127.0.0.1:18490 Catalogs/
 """
@@ -230,12 +233,16 @@ def main():
     rows, left_out = queries(load(args.catalogs), args.cap)
     with concurrent.futures.ThreadPoolExecutor(4) as pool:
         answers = list(pool.map(lambda r: ask(args.url, r[2], r[1], args.limit), rows))
-    stats = collections.defaultdict(lambda: [0, 0, 0, 0.0])  # queries, @1, @5, reciprocal ranks
+    stats = collections.defaultdict(lambda: [0, 0, 0, 0.0, 0])  # queries, @1, @5, reciprocal ranks, distinct
     misses = collections.defaultdict(list)
+    asked = set()
     for (family, language, query, target), found in zip(rows, answers):
+        first_time = (family, language, query) not in asked
+        asked.add((family, language, query))
         for key in [(family, language), (family, "all")]:
             s = stats[key]
             s[0] += 1
+            s[4] += first_time
             if found[:1] == [target]: s[1] += 1
             if target in found[:5]: s[2] += 1
             if target in found: s[3] += 1 / (found.index(target) + 1)
@@ -244,11 +251,13 @@ def main():
     for family, language in list(left_out):
         if language != "all":
             left_out[(family, "all")] += left_out[(family, language)]
-    print(f"{'family':<10} {'language':<10} {'queries':>8} {'left out':>9} {'recall@1':>9} {'recall@5':>9} {'MRR':>6}")
+    print(f"{'family':<10} {'language':<10} {'queries':>8} {'left out':>9} {'recall@1':>9} {'ceiling':>8} "
+          f"{'recall@5':>9} {'MRR':>6}")
     order = {"prefix": 0, "whole": 1, "translit": 2, "typo": 3}
     for key in sorted(stats, key=lambda k: (order[k[0]], k[1] == "all", k[1])):
-        n, one, five, rr = stats[key]
-        print(f"{key[0]:<10} {key[1]:<10} {n:>8} {left_out[key]:>9} {100 * one / n:>8.1f}% {100 * five / n:>8.1f}% {rr / n:>6.3f}")
+        n, one, five, rr, distinct = stats[key]
+        print(f"{key[0]:<10} {key[1]:<10} {n:>8} {left_out[key]:>9} {100 * one / n:>8.1f}% {100 * distinct / n:>7.1f}% "
+              f"{100 * five / n:>8.1f}% {rr / n:>6.3f}")
     if args.failures:
         for key in sorted(misses):
             for query, target, found in misses[key][:args.failures]:

@@ -68,6 +68,85 @@ import Testing
                                                    "district prefix preferred"])
     }
 
+    @Test func marksTheQueryTypedComeBeforeMarksFoldedAway() throws {
+        let places = [
+            Place(id: "al", kind: .country, names: [.arabic: "ألبانيا", .english: "Albania"]),
+            Place(id: "albany", kind: .city, country: "US", population: 101_228,
+                  names: [.arabic: "آلباني", .english: "Albany"]),
+            Place(id: "zurich", kind: .city, country: "CH", population: 341_730, names: [.german: "Zürich"]),
+            Place(id: "zurbaran", kind: .village, country: "ES", names: [.german: "Zurbarán"]),
+        ]
+        // آلب (alef with madda) spells Albany; ألبانيا has a hamza instead, so it comes after, though a country.
+        #expect(try results("q=%D8%A2%D9%84%D8%A8&lang=ar", places) == ["albany prefix preferred", "al prefix preferred"])
+        // Without a mark the reader may have left the hamza out: the country first, as before.
+        #expect(try results("q=%D8%A7%D9%84%D8%A8&lang=ar", places) == ["al prefix preferred", "albany prefix preferred"])
+        // A name's marks the query lacks cost nothing: zur finds Zürich by importance.
+        #expect(try results("q=zur&lang=de", places) == ["zurich prefix preferred", "zurbaran prefix preferred"])
+        #expect(try results("q=Zurb&lang=de", places) == ["zurbaran prefix preferred"])
+        #expect(try results("q=Z%C3%BCr&lang=de", places) == ["zurich prefix preferred", "zurbaran prefix preferred"])
+    }
+
+    @Test func aFinishedWordBeforeAWordThatGoesOn() throws {
+        let places = [
+            Place(id: "chongqing", kind: .city, country: "CN", population: 7_457_599, names: [.english: "Chongqing"]),
+            Place(id: "chonburi", kind: .city, country: "TH", population: 219_164, names: [.english: "Chon Buri"]),
+            Place(id: "pap", kind: .city, country: "HT", population: 1_234_742, names: [.english: "Port-au-Prince"]),
+            Place(id: "pt", kind: .country, names: [.english: "Portugal"]),
+        ]
+        #expect(try results("q=Chon", places) == ["chongqing prefix preferred", "chonburi prefix preferred"])
+        #expect(try results("q=Chon%20", places) == ["chonburi prefix preferred", "chongqing prefix preferred"])
+        #expect(try results("q=Port", places) == ["pt prefix preferred", "pap prefix preferred"])
+        #expect(try results("q=Port-", places) == ["pap prefix preferred", "pt prefix preferred"])
+    }
+
+    @Test func aSubdivisionNamedAfterItsCityComesRightAfterIt() throws {
+        let places = [
+            Place(id: "lviv-oblast", kind: .region, country: "UA", names: [.russian: "Львовская область"]),
+            Place(id: "lviv", kind: .city, country: "UA", population: 717_273, names: [.russian: "Львов"]),
+            Place(id: "lvovo", kind: .city, country: "BG", population: 900, names: [.russian: "Львово"]),
+            Place(id: "sk", kind: .region, country: "CA", names: [.russian: "Саскачеван"]),
+            Place(id: "saskatoon", kind: .city, country: "CA", population: 266_141, names: [.russian: "Саскатун"]),
+            // With Toronto, Canada's cities hold more than a million people per region: the region keeps the
+            // million its kind gives it.
+            Place(id: "toronto", kind: .city, country: "CA", population: 2_731_571, names: [.russian: "Торонто"]),
+        ]
+        // The oblast takes the place just after its city, still before a smaller city.
+        #expect(try results("q=%D0%9B%D1%8C%D0%B2%D0%BE&lang=ru", places) == [
+            "lviv prefix preferred", "lviv-oblast prefix preferred", "lvovo prefix preferred",
+        ])
+        // A region named otherwise keeps its rank by kind (a region before a city of a quarter million).
+        #expect(try results("q=%D0%A1%D0%B0%D1%81%D0%BA&lang=ru", places) == [
+            "sk prefix preferred", "saskatoon prefix preferred",
+        ])
+    }
+
+    @Test func aRegionCountsForAtMostItsShareOfItsCountrysCities() throws {
+        let places = [
+            // North Macedonia's 80 municipalities are regions in ISO 3166-2; here three share Skopje's people.
+            Place(id: "gradsko", kind: .region, country: "MK", names: [.english: "Gradsko"]),
+            Place(id: "aerodrom", kind: .region, country: "MK", names: [.english: "Aerodrom"]),
+            Place(id: "centar", kind: .region, country: "MK", names: [.english: "Centar"]),
+            Place(id: "skopje", kind: .city, country: "MK", population: 474_889, names: [.english: "Skopje"]),
+            Place(id: "graz", kind: .city, country: "AT", population: 303_270, names: [.english: "Graz"]),
+            Place(id: "granada", kind: .region, country: "NI", names: [.english: "Granada"]),
+        ]
+        // Gradsko: at most 474,889 / 3 people, after Graz. Granada (Nicaragua has no city here): the region's
+        // million.
+        #expect(try results("q=gra", places) == ["granada prefix preferred", "graz prefix preferred",
+                                                   "gradsko prefix preferred"])
+    }
+
+    @Test func aCityWithoutPopulationAmongCitiesWithOnesCountsAsAVillage() throws {
+        let places = [
+            Place(id: "eagle", kind: .city, country: "US", names: [.english: "Eagle"]),
+            Place(id: "eagle-pass", kind: .city, country: "US", population: 28_130, names: [.english: "Eagle Pass"]),
+            Place(id: "eagan", kind: .city, country: "US", population: 68_855, names: [.english: "Eagan"]),
+            Place(id: "eaglehawk", kind: .city, country: "AU", population: 400, names: [.english: "Eaglehawk"]),
+        ]
+        #expect(try results("q=eag", places) == ["eagan prefix preferred", "eagle-pass prefix preferred",
+                                                   "eagle prefix preferred", "eaglehawk prefix preferred"])
+    }
+
     @Test func equalPlacesFollowTheReadersCollationThenTheirIds() throws {
         // Thai collation puts ไก่ (k) before ขา (kh); code point order would not (ไ is a leading vowel).
         let places = [

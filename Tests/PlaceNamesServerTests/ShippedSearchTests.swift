@@ -50,15 +50,49 @@ import Testing
     @Test func bangInRussianIsTheRussianNamesFirst() throws {
         // Before: Bangladesh, then Iceland (Vietnamese "Băng Đảo") and Nigerian states, no Бангкок or Банги. Now
         // only places whose Russian name starts with Банг: the country first (importance by kind), then by
-        // population (Bangalore 8.4 M, Bangkok 5.1 M, the region of Bangui, Bangui 0.5 M...).
+        // population (Bangalore 8.4 M, Bangkok 5.1 M, Bangui 0.5 M...); the region of Bangui after the city it is
+        // named after, Bangkok's province by its share of Thailand's city population.
         #expect(try results("q=%D0%91%D0%B0%D0%BD%D0%B3&lang=russian&limit=7") == [
             "Бангладеш (iso3166-1:BD) prefix: Бангладеш",
             "Бангалор (geonames:1277333) prefix: Бангалор",
             "Бангкок (geonames:1609350) prefix: Бангкок",
-            "Банги (iso3166-2:CF-BGF) prefix: Банги",
-            "Бангкок (iso3166-2:TH-10) prefix: Бангкок",
             "Банги (geonames:2389853) prefix: Банги",
+            "Бангкок (iso3166-2:TH-10) prefix: Бангкок",
+            "Банги (iso3166-2:CF-BGF) prefix: Банги",
             "Бангассу (geonames:240498) prefix: Бангассу",
+        ])
+    }
+
+    @Test func arabicWithTheMarksTypedIsTheNameSpelledSo() throws {
+        // آلب (alef with madda). Before: Albania (ألبانيا, with a hamza), Bahrain, Brazil, Portugal, Bosnia: every
+        // country whose folded name starts with الب, and no Albany in the top ten.
+        #expect(try results("q=%D8%A2%D9%84%D8%A8&lang=arabic&limit=4") == [
+            "آلباني (geonames:5106834) prefix: آلباني",
+            "آلباني (geonames:4179320) prefix: آلباني",
+            "آلبينا (geonames:4984075) prefix: آلبينا",
+            "ألبانيا (iso3166-1:AL) prefix: ألبانيا",
+        ])
+    }
+
+    @Test func aFinishedWordIsNotContinued() throws {
+        // "دي " (de, then a space). Before: Diego Garcia, Durban, Dumont d'Urville, Dease Lake... names whose first
+        // word goes on, and no Des Moines in the top ten.
+        #expect(try results("q=%D8%AF%D9%8A%20&lang=arabic&limit=2") == [
+            "دي موين (geonames:4853828) prefix: دي موين",
+            "دي كوين (geonames:4107802) prefix: دي كوين",
+        ])
+        #expect(try results("q=Chon%20&lang=english&limit=3") == [
+            "Chon Buri (geonames:1611110) prefix: Chon Buri",
+            "Chon Buri (iso3166-2:TH-20) prefix: Chon Buri",
+            "Chongqing (geonames:1814906) prefix: Chongqing",
+        ])
+    }
+
+    @Test func lvivInRussianIsTheCityBeforeItsOblast() throws {
+        // Before: Львовская область first (a region counted as a million people), then Львов (717,273).
+        #expect(try results("q=%D0%9B%D1%8C%D0%B2%D0%BE&lang=russian&limit=2") == [
+            "Львов (geonames:702550) prefix: Львов",
+            "Львовская область (iso3166-2:UA-46) prefix: Львовская область",
         ])
     }
 

@@ -7,8 +7,15 @@ struct BestMatches {
     private var touched: [Int32] = []
     /// Each language ordinal's position in the reader's chain (`MatchRank.outsideChain` when not in it).
     private let chainPositions: [UInt8]
+    /// The marks the query typed, asked of the names it matches as written.
+    private let intent: QueryIntent
+    private let texts: [String]
+    /// Whether each text (`Posting.text`) carries the query's marks, worked out once per search.
+    private var marksAgreement: [Int32: Bool] = [:]
 
-    init(places: Int, chain: [Language]) {
+    init(places: Int, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: [String] = []) {
+        self.intent = intent
+        self.texts = texts
         ranks = Array(repeating: .max, count: places)
         postings = Array(repeating: Posting(place: 0, text: 0, language: 0, isDirect: false, position: .start,
                                             form: .preferred), count: places)
@@ -39,9 +46,24 @@ struct BestMatches {
 
     /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
     /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
-    mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool) {
-        let rank = MatchRank(kind: kind, isTypo: isTypo, isDirect: queryIsDirect && posting.isDirect,
-                             chainPosition: chainPositions[Int(posting.language)], form: posting.form).value
+    /// - Parameter wordGoesOn: the query's last word is finished (`QueryIntent.endsWord`) and the name's word
+    ///   continues past it.
+    mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool,
+                         wordGoesOn: Bool = false) {
+        let isDirect = queryIsDirect && posting.isDirect
+        var marksDisagree = false
+        if isDirect, intent.marked != nil {
+            if let known = marksAgreement[posting.text] {
+                marksDisagree = !known
+            } else {
+                let agrees = intent.marksAgree(with: texts[Int(posting.text)])
+                marksAgreement[posting.text] = agrees
+                marksDisagree = !agrees
+            }
+        }
+        let rank = MatchRank(kind: kind, isTypo: isTypo, isDirect: isDirect,
+                             chainPosition: chainPositions[Int(posting.language)], marksDisagree: marksDisagree,
+                             wordGoesOn: wordGoesOn, form: posting.form).value
         let place = Int(posting.place)
         let current = ranks[place]
         if current == .max {

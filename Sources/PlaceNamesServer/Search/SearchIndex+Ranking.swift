@@ -2,13 +2,17 @@ import PlaceNames
 
 extension SearchIndex {
     /// The best `limit` hits: by `MatchRank` (typos last; as written before transliterated; the reader's languages
-    /// first, earlier languages first; then exact, prefix, word prefix, spanning, substring), then more
-    /// important places first (`SearchImportance`), then by the name shown to the reader in the collation order
-    /// of the reader's first language, then by id.
+    /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
+    /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
+    /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
     func ranked(_ hits: [SearchHit], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
         // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
         // the page before comparing names.
-        let coarse = hits.indices.map { (key: coarseKey(hits[$0]), index: $0) }.sorted { $0.key < $1.key }
+        var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance[hits[$0].place]), index: $0) }
+            .sorted { $0.key < $1.key }
+        if placeNamesakesAfterTheirCities(&coarse, hits: hits, places: places, limit: limit) {
+            coarse.sort { $0.key < $1.key }
+        }
         let candidates: [(key: UInt64, index: Int)]
         if coarse.count > limit {
             let cutoff = coarse[max(limit, 1) - 1].key
@@ -33,9 +37,56 @@ extension SearchIndex {
         return sorted.prefix(limit).map(\.hit)
     }
 
+    /// Keeps a region or district without a population that made the page, and whose matched name begins with
+    /// the matched name of a city of the same country that matched as well or better in the same language (both
+    /// folded: Ōsaka the prefecture and Osaka the city), below that city: its importance becomes at most just
+    /// under the city's, so Львовская область (Lviv oblast) follows Львов, ヘラート州 follows ヘラート, the
+    /// region of Braşov follows the city. A reader typing the name means the city, which the region is named
+    /// after; the kind's figure (`SearchImportance`) would put the region above every city under a million
+    /// people. A region already below its city stays where its own figure puts it. Only the page's
+    /// subdivisions are looked at, against the hits that are cities.
+    /// - Returns: whether a key changed (the keys must then be sorted again).
+    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [SearchHit],
+                                                places: [Place], limit: Int) -> Bool {
+        func isSubdivision(_ place: Place) -> Bool {
+            (place.kind == .region || place.kind == .district) && (place.population ?? 0) <= 0
+        }
+        let page = coarse.prefix(max(limit, 1))
+        guard page.contains(where: { isSubdivision(places[hits[$0.index].place]) }) else { return false }
+        let cities = hits.filter { hit in
+            let place = places[hit.place]
+            return place.kind == .city && (place.population ?? 0) > 0 && hit.language != nil
+        }
+        guard !cities.isEmpty else { return false }
+        var changed = false
+        for position in page.indices {
+            let hit = hits[coarse[position].index]
+            let subdivision = places[hit.place]
+            guard isSubdivision(subdivision), let language = hit.language, let country = subdivision.country else {
+                continue
+            }
+            var namesake = 0
+            var folded: String?
+            for city in cities where city.language == language && city.rank <= hit.rank
+                && places[city.place].country == country && importance[city.place] > namesake
+            {
+                // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
+                if folded == nil { folded = SearchKey(hit.text).folded }
+                if folded!.unicodeScalars.starts(with: SearchKey(city.text).folded.unicodeScalars) {
+                    namesake = importance[city.place]
+                }
+            }
+            if namesake > 0 && namesake - 1 < importance[hit.place] {
+                coarse[position].key = coarseKey(hit, importance: namesake - 1)
+                changed = true
+            }
+        }
+        return changed
+    }
+
     /// The rank, then importance (descending), packed so smaller ranks first.
-    private func coarseKey(_ hit: SearchHit) -> UInt64 {
-        let importance = UInt64(clamping: max(0, self.importance[hit.place]))
+    private func coarseKey(_ hit: SearchHit, importance: Int) -> UInt64 {
+        let importance = UInt64(clamping: max(0, importance))
         let mask = UInt64(1) << 48 - 1
         return UInt64(hit.rank.value) << 48 | (mask - min(importance, mask))
     }

@@ -10,7 +10,7 @@ extension SearchIndex {
         guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
         let folded = SearchKey(query).folded
         guard folded.unicodeScalars.count <= ShortQueryCache.maximumLetters else { return compute() }
-        return shortQueries.answer(for: ShortQueryCache.Key(folded: folded, chain: chain, limit: limit),
-                                   compute: compute)
+        let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit)
+        return shortQueries.answer(for: key, compute: compute)
     }
 }

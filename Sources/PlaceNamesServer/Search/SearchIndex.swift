@@ -87,21 +87,25 @@ struct SearchIndex: Sendable {
         self.trigrams = trigrams
         self.longestKey = longestKey
         alphabet = TypoAlphabet(keys: keys)
-        importance = places.map(SearchImportance.of)
+        importance = SearchImportance.of(places)
     }
 
     /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
     /// for once `enough` places match in the reader's first language without them: they could not rank.
     func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
-        var best = BestMatches(places: importance.count, chain: chain)
+        let intent = QueryIntent(query)
+        var best = BestMatches(places: importance.count, chain: chain, intent: intent, texts: texts)
         let forms = SearchForms.query(query)
         for form in forms {
             var key = keys.lowerBound(form.needle)
             while key < keys.count, keys.key(key, startsWith: form.needle) {
                 let whole = keys.length(of: key) == form.needle.count
+                // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space after
+                // the needle is the name's next word.
+                let wordGoesOn = intent.endsWord && !whole && keys.key(key).dropFirst(form.needle.count).first != 0x20
                 for posting in keys.postings(key) {
                     best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
-                                isTypo: false, queryIsDirect: form.isDirect)
+                                isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
                 }
                 key += 1
             }
@@ -121,15 +125,18 @@ struct SearchIndex: Sendable {
         return best.hits(texts: texts)
     }
 
-    /// The kind of a match of a needle on a key that starts with it.
+    /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as
+    /// `сус`) span the name's word boundaries wherever they match, even on a whole name: `Су-с` finds Су-сити
+    /// by prefix before the one-word Сус.
     /// - Parameters:
     ///   - whole: the key is the needle.
     ///   - queryIsJoined: the needle runs a query's several words together (`QueryForm.isJoined`).
     static func kind(_ position: KeyPosition, whole: Bool, queryIsJoined: Bool) -> MatchKind {
+        if queryIsJoined { return .spanning }
         switch position {
-        case .start: whole ? .exact : (queryIsJoined ? .spanning : .prefix)
-        case .laterWord: queryIsJoined ? .spanning : .wordPrefix
-        case .joined: whole ? .exact : .spanning
+        case .start: return whole ? .exact : .prefix
+        case .laterWord: return .wordPrefix
+        case .joined: return whole ? .exact : .spanning
         }
     }
 

@@ -12,6 +12,8 @@ final class ShortQueryCache: Sendable {
 
     struct Key: Hashable {
         let folded: String
+        /// What folding drops but ranking heeds (`ق ` and `ق`, `آ` and `ا` fold alike).
+        let intent: QueryIntent
         let chain: [Language]
         let limit: Int
     }

@@ -1,0 +1,96 @@
+import PlaceNames
+
+/// What the query says beyond its folded letters, which folding drops but ranking should heed: the marks typed
+/// on its letters, and whether its last word is finished.
+///
+/// - Marks: folding removes combining marks (accents, Arabic hamza and madda, harakat), so `آلب`, `ألب` and
+///   `الب` find the same names, as they should when a reader leaves a hamza out. A reader who types the mark,
+///   though, spells the name: `آلب` is Albany (`آلباني`) before Albania (`ألبانيا`). Only marks the query has
+///   are asked of a name, never the other way round (`Sao Pa` still finds `São Paulo` as well as `Sao Paulo`),
+///   the asymmetry of accent-folding search with the original kept (Elasticsearch's `preserve_original`).
+/// - A finished word: a query ending in a space or punctuation (`Chon `, `دي `, `Port-`) has typed its last
+///   word whole, so a name whose word goes on (`Chongqing`) matches worse than one where it ends (`Chon Buri`).
+struct QueryIntent: Hashable, Sendable {
+    /// The query's letters with their marks, case folded and decomposed, spaces and punctuation dropped; nil
+    /// when the query has no combining mark (then marks rank nothing and nothing is compared).
+    let marked: [MarkedLetter]?
+    /// Whether the query ends with a space or punctuation after a word.
+    let endsWord: Bool
+
+    init(_ query: String) {
+        let scalars = query.unicodeScalars
+        endsWord = scalars.last.map { !SearchWords.isWordScalar($0) } ?? false
+            && scalars.contains(where: SearchWords.isWordScalar)
+        let letters = MarkedLetter.letters(of: query)
+        marked = letters.contains { !$0.marks.isEmpty } ? letters : nil
+    }
+
+    /// Whether `name` (a name form the query matched as written) carries the marks the query typed: some word
+    /// start of it begins with the query's letters, each with at least the marks the query put on it. True when
+    /// the query typed no mark, and when no word start of the name lines up with the query's letters (a match
+    /// inside a word or across words, where letters cannot be paired).
+    func marksAgree(with name: String) -> Bool {
+        guard let marked else { return true }
+        let letters = MarkedLetter.letters(of: name)
+        var linedUp = false
+        for start in letters.indices where letters[start].startsWord && letters.count - start >= marked.count {
+            let word = letters[start..<(start + marked.count)]
+            guard zip(word, marked).allSatisfy({ $0.base == $1.base }) else { continue }
+            linedUp = true
+            if zip(word, marked).allSatisfy({ letter, typed in typed.marks.allSatisfy(letter.marks.contains) }) {
+                return true
+            }
+        }
+        return !linedUp
+    }
+}
+
+/// One letter of a text: its base scalar (case folded, decomposed) and the combining marks on it.
+struct MarkedLetter: Hashable, Sendable {
+    let base: Unicode.Scalar
+    let marks: [Unicode.Scalar]
+    /// Whether a word starts at this letter (the first letter, or one after a space or punctuation).
+    let startsWord: Bool
+
+    static func letters(of text: String) -> [MarkedLetter] {
+        // ASCII (most Latin names a marked Latin query meets) has no marks and folds by lower-casing: no ICU.
+        let decomposed = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : Normalizer.nfd.normalize(Normalizer.nfkcCasefold.normalize(text))
+        var result: [MarkedLetter] = []
+        var base: Unicode.Scalar?
+        var marks: [Unicode.Scalar] = []
+        var startsWord = true
+        var nextStartsWord = true
+        func flush() {
+            if let base { result.append(MarkedLetter(base: base, marks: marks, startsWord: startsWord)) }
+            base = nil
+            marks = []
+        }
+        for scalar in decomposed.unicodeScalars {
+            if isFoldedMark(scalar), base != nil {
+                marks.append(scalar)
+            } else if SearchWords.isWordScalar(scalar) {
+                flush()
+                base = scalar
+                startsWord = nextStartsWord
+                nextStartsWord = false
+            } else {
+                flush()
+                nextStartsWord = true
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The combining marks folding removes (`SearchKey`: non-spacing marks of the Inherited script): Latin and
+    /// Cyrillic accents, Arabic harakat, hamza and madda. Thai vowel signs and kana voicing marks are part of
+    /// their letter there, and here they count as letters of their own.
+    private static func isFoldedMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x300...0x36F, 0x64B...0x65F, 0x670, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+            true
+        default: false
+        }
+    }
+}
