@@ -129,7 +129,7 @@ extension CatalogScanner {
                 var hash = FNV1a64()
                 hash.add(UnsafeRawBufferPointer(bytes))
                 let ascii = !bytes.contains { $0 >= 0x80 }
-                return (Self.isBlank(bytes, ascii: ascii), ascii || Normalizer.nfc.isNormalized(utf8: bytes), hash.value)
+                return (NameTraits(bytes, countCase: false).onlySpace, ascii || Normalizer.nfc.isNormalized(utf8: bytes), hash.value)
             }
             guard !blank else {
                 report(element.offset, .emptyAlias, "an alias is empty or only white space", place: place)
@@ -165,12 +165,6 @@ extension CatalogScanner {
 }
 
 extension CatalogScanner {
-    /// Whether a string is empty or white space only; ASCII without a String, the rest by Unicode's property.
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
-        if ascii { return bytes.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } }
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(\.properties.isWhitespace)
-    }
-
     static func sameBytes(_ a: JSONNode, _ b: JSONNode) -> Bool {
         a.withStringBytes { x in b.withStringBytes { y in PlaceNames.sameBytes(x, y) } }
     }

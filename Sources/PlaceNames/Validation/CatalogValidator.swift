@@ -72,7 +72,7 @@ public struct CatalogValidator: Sendable {
     /// repeats was tried: the look-ups cost more than the checks.)
     private func scanPlaces(_ places: JSONNode, of file: inout CheckedFile) {
         guard let document = file.document else { return }
-        let nodes = Array(places.elements.indices)
+        let nodes = places.elementTapeIndices
         let severities = options.severities
         let checker = NameChecker(severities: severities)
         // More parts than threads, so a part of places with many names does not keep one thread busy alone.

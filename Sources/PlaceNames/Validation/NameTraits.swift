@@ -40,6 +40,14 @@ struct NameTraits {
 
     private init(scalarsOf bytes: UnsafeBufferPointer<UInt8>, countCase: Bool) {
         isASCII = false
+        ScalarTraits.basicPlane.withUnsafeBufferPointer { table in
+            scanScalars(bytes, countCase: countCase, table: table)
+        }
+    }
+
+    private mutating func scanScalars(
+        _ bytes: UnsafeBufferPointer<UInt8>, countCase: Bool, table: UnsafeBufferPointer<UInt16>
+    ) {
         var previousSpace = false
         var block = 0
         var first = true
@@ -62,7 +70,8 @@ struct NameTraits {
                     | UInt32(bytes[i + 3] & 0x3F)
                 i += 4
             }
-            let space = Self.isWhitespace(v)
+            let traits = v < 0x10000 ? table[Int(v)] : ScalarTraits.of(v)
+            let space = traits & ScalarTraits.space != 0
             if first {
                 leadingSpace = space
                 first = false
@@ -71,18 +80,18 @@ struct NameTraits {
             if !space { onlySpace = false }
             previousSpace = space
             if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { hasControl = true }
-            if v >= 0xAD, Self.mayBeInvisible(v) { mayHaveInvisible = true }
-            let letterBlock = Self.letterBlock(v)
+            if traits & ScalarTraits.invisible != 0 { mayHaveInvisible = true }
+            let letterBlock = Int(traits & ScalarTraits.blockMask)
             if letterBlock != 0 {
                 if block != 0 && block != letterBlock { mixesScriptBlocks = true }
                 block = letterBlock
             }
             // Only all-upper or all-lower names matter: once both cases are seen, stop looking.
             if countCase, upper == 0 || lower == 0 {
-                switch Self.letterCase(v) {
-                case 1: upper += 1
-                case -1: lower += 1
-                default: break
+                if traits & ScalarTraits.upper != 0 {
+                    upper += 1
+                } else if traits & ScalarTraits.lower != 0 {
+                    lower += 1
                 }
             }
         }

@@ -33,6 +33,20 @@ public struct JSONNode: Sendable {
         JSONElements(storage: storage, array: entry.tag == .array ? index : nil)
     }
 
+    /// The tape indices of an array's elements, in order (empty for other values), read off the tape.
+    package var elementTapeIndices: [Int] {
+        let entry = self.entry
+        guard entry.tag == .array else { return [] }
+        var indices: [Int] = []
+        indices.reserveCapacity(Int(entry.length))
+        var i = index + 1
+        while i < Int(entry.end) {
+            indices.append(i)
+            i = storage.next(after: i)
+        }
+        return indices
+    }
+
     /// The value of the first member whose key has exactly these Unicode scalars (no normalisation).
     public subscript(key: String) -> JSONNode? {
         guard entry.tag == .object else { return nil }
