@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "names",
             dependencies: [
-                "PlaceNames", "PlaceNamesServer",
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

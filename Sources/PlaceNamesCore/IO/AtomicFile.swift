@@ -59,16 +59,8 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(WriteError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(path: path, operation: "write", code: errno)
-            }
-            offset += written
+        if let code = bytes.withUnsafeBytes({ PlaceNamesCore.writeAll($0, to: fd) }) {
+            throw WriteError(path: path, operation: "write", code: code)
         }
     }
 

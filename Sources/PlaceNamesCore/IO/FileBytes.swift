@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -27,6 +28,10 @@ enum FileBytes {
         }
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            if buffer.count >= halvesFrom, readInHalves(fd, into: buffer) {
+                initialized = buffer.count
+                return
+            }
             while initialized < buffer.count {
                 let count = systemRead(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }
@@ -47,6 +52,54 @@ enum FileBytes {
             bytes += chunk[..<count]
         }
         return bytes
+    }
+
+    /// Files this big are read in two halves at once, one on another thread: a 70 MB catalog spent 45 ms in one
+    /// `read`, most of it faulting in and filling fresh pages, which two cores do in half the time.
+    static let halvesFrom = 8 << 20
+
+    /// Reads the file into all of `buffer` with two positioned reads at once; false if either came up short (the
+    /// file changed) or failed, and the caller reads it again from the start.
+    private static func readInHalves(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        let half = buffer.count / 2
+        let second = HalfRead(fd: fd, start: buffer.baseAddress! + half, count: buffer.count - half, offset: half)
+        let other = OtherThread.start { second.run() }
+        let first = HalfRead(fd: fd, start: buffer.baseAddress!, count: half, offset: 0)
+        first.run()
+        other.wait()
+        // Positioned reads leave the file offset at 0; the read that follows looks for bytes past the end.
+        guard first.complete, second.complete, lseek(fd, off_t(buffer.count), SEEK_SET) >= 0 else {
+            _ = lseek(fd, 0, SEEK_SET)
+            return false
+        }
+        return true
+    }
+
+    /// One `pread` loop over a part of the file into a part of the buffer.
+    private final class HalfRead: @unchecked Sendable {
+        let fd: Int32
+        let start: UnsafeMutablePointer<UInt8>
+        let count: Int
+        let offset: Int
+        private(set) var complete = false
+
+        init(fd: Int32, start: UnsafeMutablePointer<UInt8>, count: Int, offset: Int) {
+            self.fd = fd
+            self.start = start
+            self.count = count
+            self.offset = offset
+        }
+
+        func run() {
+            var done = 0
+            while done < count {
+                let read = pread(fd, start + done, count - done, off_t(offset + done))
+                if read < 0 && errno == EINTR { continue }
+                if read <= 0 { return }
+                done += read
+            }
+            complete = true
+        }
     }
     #else
     // Platforms without POSIX file calls (Windows, WASI) read through Foundation, with the same errors.

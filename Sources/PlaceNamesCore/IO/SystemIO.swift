@@ -17,3 +17,20 @@ import Android
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Android.read(fd, buffer, count) }
 func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Android.write(fd, buffer, count) }
 #endif
+
+#if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+/// Writes all of `bytes` to the open file `fd`, through short writes and interrupted calls: nil, or the `errno` of
+/// the failure. Foundation's `FileHandle.write` took 24 ms for the 2.5 MB of a big validation's report.
+package func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let written = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += written
+    }
+    return nil
+}
+#endif

@@ -1,4 +1,3 @@
-import Dispatch
 
 /// The second half of a big document, parsed on another thread while the calling thread parses the first.
 ///
@@ -15,9 +14,8 @@ final class JSONSplitParse: @unchecked Sendable {
     /// The byte offset of the comma the second half starts after.
     let comma: Int
     private let input: UnsafeBufferPointer<UInt8>
-    private let finished = DispatchSemaphore(value: 0)
-    private var joined = false
-    // Written by the other thread before `finished` is signalled, read after waiting for it.
+    private var other: OtherThread?
+    // Written by the other thread before it ends, read after waiting for it.
     private var tape: UnsafeMutableBufferPointer<JSONTapeEntry>?
     private var elements = 0
     private var end = 0
@@ -28,7 +26,7 @@ final class JSONSplitParse: @unchecked Sendable {
     static func start(_ input: UnsafeBufferPointer<UInt8>) -> JSONSplitParse? {
         guard input.count >= minimumBytes, let comma = comma(in: input) else { return nil }
         let split = JSONSplitParse(input: input, comma: comma)
-        DispatchQueue.global().async { split.parseSecondHalf() }
+        split.other = OtherThread.start { split.parseSecondHalf() }
         return split
     }
 
@@ -45,15 +43,13 @@ final class JSONSplitParse: @unchecked Sendable {
             end = parser.position
             deepest = parser.deepest
         }
-        finished.signal()
     }
 
     /// Waits for the second half and appends its tape to `tape`, whose parse has reached the comma with `depth`
     /// containers open. Returns how many elements it read and the offset of their `]`, or nil when it cannot be
     /// used.
     func join(into tape: inout JSONTapeBuffer, depth: Int) -> (count: Int, end: Int)? {
-        finished.wait()
-        joined = true
+        other?.wait()
         guard let half = self.tape, depth + deepest <= JSONParser.maximumDepth else { return nil }
         tape.append(spliced: UnsafeBufferPointer(half))
         return (elements, end)
@@ -61,10 +57,7 @@ final class JSONSplitParse: @unchecked Sendable {
 
     /// Waits for the second half if it was not joined, and frees its tape.
     func finish() {
-        if !joined {
-            finished.wait()
-            joined = true
-        }
+        other?.wait()
         tape?.baseAddress?.deallocate()
         tape = nil
     }

@@ -116,7 +116,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     private func emit(_ bytes: [UInt8], to path: String?) throws {
-        guard let path else { return FileHandle.standardOutput.write(Data(bytes)) }
+        guard let path else { return StandardOutput.write(bytes) }
         try AtomicFile.write(bytes, to: path)
     }
 

@@ -106,11 +106,11 @@ struct ValidateCommand: ParsableCommand {
             let colour = StandardError.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             StandardError.write(DiagnosticRenderer.text(result.diagnostics, colour: colour))
         case .json:
-            FileHandle.standardOutput.write(Data(DiagnosticRenderer.json(result.diagnostics).utf8))
+            StandardOutput.write(DiagnosticRenderer.json(result.diagnostics))
         case .sarif:
             let log = DiagnosticRenderer.sarif(result.diagnostics, rules: ValidationCode.sarifRules(options.severities),
                                                toolVersion: Names.configuration.version)
-            FileHandle.standardOutput.write(Data(log.utf8))
+            StandardOutput.write(log)
         }
         StandardError.write(result.summary + "\n")
         if result.diagnostics.contains(where: { $0.code == ValidationCode.unreadable.rawValue }) {
