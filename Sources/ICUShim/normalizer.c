@@ -115,3 +115,7 @@ done:
     *status = error;
     return result;
 }
+
+int32_t pn_nfc_quick_yes_starter(int32_t c) {
+    return u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES && u_getCombiningClass(c) == 0;
+}

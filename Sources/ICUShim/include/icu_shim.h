@@ -30,6 +30,10 @@ int32_t pn_normalize(const pn_normalizer *n, const char *text, int32_t length,
 /// 1 if `text` is already in the normaliser's form, 0 if not; allocates nothing for text of usual length.
 int32_t pn_is_normalized(const pn_normalizer *n, const char *text, int32_t length, int32_t *status);
 
+/// 1 if the code point `c` is NFC_Quick_Check=Yes with canonical combining class 0: text made only of such code
+/// points is in NFC (UAX #15's quick check answers YES), so no call per name is needed to know it.
+int32_t pn_nfc_quick_yes_starter(int32_t c);
+
 /// Removes combining accents: after NFD, non-spacing marks of the Inherited script except the kana voicing
 /// marks (U+3099, U+309A), then NFC. Returns -1 without writing when `text` has no such mark, else the UTF-8
 /// length of the result.

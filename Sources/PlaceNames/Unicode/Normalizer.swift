@@ -61,6 +61,12 @@ public struct Normalizer: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the scalar `value` is NFC_Quick_Check=Yes with combining class 0: a text of only such scalars is
+    /// in NFC without asking ICU about the text.
+    static func isNFCQuickYesStarter(_ value: UInt32) -> Bool {
+        pn_nfc_quick_yes_starter(Int32(bitPattern: value)) == 1
+    }
+
     /// Whether the UTF-8 `bytes` are already in this form, asked of ICU without making a String.
     func isNormalized(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let handle else { return false }

@@ -128,8 +128,8 @@ extension CatalogScanner {
             let (blank, normalized, hash) = element.withStringBytes { bytes in
                 var hash = FNV1a64()
                 hash.add(UnsafeRawBufferPointer(bytes))
-                let ascii = !bytes.contains { $0 >= 0x80 }
-                return (NameTraits(bytes, countCase: false).onlySpace, ascii || Normalizer.nfc.isNormalized(utf8: bytes), hash.value)
+                let traits = NameTraits(bytes, countCase: false)
+                return (traits.onlySpace, traits.isSurelyNFC || Normalizer.nfc.isNormalized(utf8: bytes), hash.value)
             }
             guard !blank else {
                 report(element.offset, .emptyAlias, "an alias is empty or only white space", place: place)

@@ -66,7 +66,7 @@ struct NameChecker: Sendable {
         _ found: inout FindingSink
     ) {
         let language = profile.language
-        if checkNFC {
+        if checkNFC, !traits.isSurelyNFC {
             if !Normalizer.nfc.isNormalized(utf8: bytes) {
                 found.add(.notNFC, "the \(language) name \"\(displayed(text()))\" is not in Unicode NFC; "
                           + "`names validate --fix` rewrites it")

@@ -12,6 +12,9 @@ struct NameTraits {
     var mayHaveInvisible = false
     /// The name has letters of at least two coarse script blocks, so it may be a mixed-script confusable.
     var mixesScriptBlocks = false
+    /// Every scalar is an NFC quick-check "yes" starter, so the name is in NFC (true for ASCII); when false, ICU
+    /// decides.
+    var isSurelyNFC = true
 
     /// Scans ASCII bytes in one tight loop; non-ASCII names are scanned by scalar.
     init(_ bytes: UnsafeBufferPointer<UInt8>, countCase: Bool) {
@@ -81,6 +84,7 @@ struct NameTraits {
             previousSpace = space
             if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { hasControl = true }
             if traits & ScalarTraits.invisible != 0 { mayHaveInvisible = true }
+            if traits & ScalarTraits.nfcStarter == 0 { isSurelyNFC = false }
             let letterBlock = Int(traits & ScalarTraits.blockMask)
             if letterBlock != 0 {
                 if block != 0 && block != letterBlock { mixesScriptBlocks = true }
