@@ -20,7 +20,8 @@ struct FindingLocations {
         let requests = offsets
         let documents = files.map(\.document)
         located = chunkedConcurrently(total: files.count, threads: threads, minimumChunk: 1) { range in
-            range.map { f in documents[f]?.locations(ofOffsets: requests[f]) ?? [] }
+            // One file alone gets both threads for its walk.
+            range.map { f in documents[f]?.locations(ofOffsets: requests[f], threads: documents.count == 1 ? threads : 1) ?? [] }
         }.flatMap { $0 }
         self.relatedSlots = relatedSlots
     }

@@ -64,7 +64,7 @@ public struct JSONDocument: Sendable {
 
     /// The locations of many byte offsets, in their order, found in one pass over the bytes: use it for every
     /// finding of a file at once, since one-off look-ups rescan the line (all of a minified file).
-    public func locations(ofOffsets offsets: [Int]) -> [SourceLocation] {
-        storage.bytes.withUnsafeBufferPointer { SourceLocation.locations(ofOffsets: offsets, in: $0) }
+    public func locations(ofOffsets offsets: [Int], threads: Int = 1) -> [SourceLocation] {
+        storage.bytes.withUnsafeBufferPointer { SourceLocation.locations(ofOffsets: offsets, in: $0, threads: threads) }
     }
 }

@@ -55,4 +55,26 @@ import Testing
         #expect(document.locations(ofOffsets: []) == [])
         #expect(document.locations(ofOffsets: [4, 1, 4]).map(\.description) == ["2:1", "1:2", "2:1"])
     }
+
+    /// A big file's second half walked on another thread gives the one-thread locations: on one line, and with
+    /// LF, CRLF and lone CR, one of them right across the middle.
+    @Test(arguments: ["", "\n", "\r\n", "\r"])
+    func twoThreadsGiveTheOneThreadLocations(newline: String) {
+        let unit = "ก😀é" + newline + "Que\u{301}bec" + (newline.isEmpty ? "" : "x")
+        var text = String(repeating: unit, count: (9 << 20) / unit.utf8.count)
+        let bytes = Array(text.utf8)
+        let middle = bytes.count / 2
+        var offsets = [0, 1, middle - 2, middle - 1, middle, middle + 1, middle + 2, bytes.count - 1, bytes.count]
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<3000 { offsets.append(Int(random.next() % UInt64(bytes.count + 1))) }
+        text = ""
+        bytes.withUnsafeBufferPointer { buffer in
+            let one = SourceLocation.locations(ofOffsets: offsets, in: buffer)
+            let two = SourceLocation.locations(ofOffsets: offsets, in: buffer, threads: 2)
+            #expect(one == two)
+            for (offset, location) in zip(offsets, one).prefix(9) {
+                #expect(location == SourceLocation.of(offset: offset, in: buffer), "offset \(offset)")
+            }
+        }
+    }
 }
