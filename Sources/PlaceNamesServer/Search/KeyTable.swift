@@ -51,6 +51,42 @@ struct KeyTable: Sendable {
         bytes.withUnsafeBufferPointer(body)
     }
 
+    /// The byte at `offset` of the key buffer (`range(of:)` gives each key's offsets).
+    func byte(at offset: Int) -> UInt8 { bytes[offset] }
+
+    /// Calls `body` with each key in `keys` and each of its postings, in key order, then posting order: the
+    /// loop of every search, without an array slice per key.
+    func forEachPosting(ofKeysIn keys: Range<Int>, _ body: (_ key: Int, _ posting: Posting) -> Void) {
+        guard !keys.isEmpty else { return }
+        postingEnds.withUnsafeBufferPointer { ends in
+            postingList.withUnsafeBufferPointer { postings in
+                var start = keys.lowerBound == 0 ? 0 : Int(ends[keys.lowerBound - 1])
+                for key in keys {
+                    let end = Int(ends[key])
+                    for index in start..<end { body(key, postings[index]) }
+                    start = end
+                }
+            }
+        }
+    }
+
+    /// Whether key `key` holds `needle` starting at or after byte `from` of it.
+    func key(_ key: Int, contains needle: [UInt8], from: Int) -> Bool {
+        let range = range(of: key)
+        guard range.count - from >= needle.count, !needle.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                let key = bytes.baseAddress! + range.lowerBound
+                let first = needle[0]
+                for start in from...(range.count - needle.count)
+                where key[start] == first && memcmp(key + start, needle.baseAddress!, needle.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
+    }
+
     /// The postings of key `key`.
     func postings(_ key: Int) -> ArraySlice<Posting> {
         postingList[(key == 0 ? 0 : Int(postingEnds[key - 1]))..<Int(postingEnds[key])]

@@ -11,7 +11,7 @@ import PlaceNames
 struct SearchIndex: Sendable {
     let keys: KeyTable
     /// Every distinct name form and alias; `Posting.text` indexes it.
-    private let texts: [String]
+    let texts: [String]
     /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it, ascending.
     private let trigrams: [UInt32: [Int32]]
     /// Each place's `SearchImportance`, by position.
@@ -20,6 +20,7 @@ struct SearchIndex: Sendable {
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
     let shortQueries = ShortQueryCache()
+    private let scratch: MatchScratchPool
 
     init(places: [Place]) {
         // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
@@ -88,32 +89,37 @@ struct SearchIndex: Sendable {
         self.longestKey = longestKey
         alphabet = TypoAlphabet(keys: keys)
         importance = SearchImportance.of(places)
+        scratch = MatchScratchPool(places: places.count)
     }
 
     /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
     /// for once `enough` places match in the reader's first language without them: they could not rank.
-    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
+    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [PlaceMatch] {
         let intent = QueryIntent(query)
-        var best = BestMatches(places: importance.count, chain: chain, intent: intent, texts: texts)
+        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
         let forms = SearchForms.query(query)
         for form in forms {
-            var key = keys.lowerBound(form.needle)
-            while key < keys.count, keys.key(key, startsWith: form.needle) {
-                let whole = keys.length(of: key) == form.needle.count
-                // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space after
-                // the needle is the name's next word.
-                let wordGoesOn = intent.endsWord && !whole && keys.key(key).dropFirst(form.needle.count).first != 0x20
-                for posting in keys.postings(key) {
-                    best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
-                                isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
+            let needleLength = form.needle.count
+            var lastKey = -1
+            var whole = false
+            var wordGoesOn = false
+            keys.forEachPosting(ofKeysIn: keys.range(startingWith: form.needle, in: 0..<keys.count)) { key, posting in
+                if key != lastKey {
+                    lastKey = key
+                    let range = keys.range(of: key)
+                    whole = range.count == needleLength
+                    // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space
+                    // after the needle is the name's next word.
+                    wordGoesOn = intent.endsWord && !whole && keys.byte(at: range.lowerBound + needleLength) != 0x20
                 }
-                key += 1
+                best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
+                            isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
             }
         }
         if best.countInFirstLanguage(atLeast: .spanning) < enough {
             for form in forms where !form.needle.contains(0x20) {
                 for key in keysContaining(form.needle) {
-                    for posting in keys.postings(key) {
+                    keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                         best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
                     }
                 }
@@ -122,7 +128,9 @@ struct SearchIndex: Sendable {
         // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
         // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
         if best.count < enough && !best.hasExactMatchInChain { recordTypos(query, into: &best) }
-        return best.hits(texts: texts)
+        let matches = best.matches()
+        scratch.give(best.finish())
+        return matches
     }
 
     /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as
@@ -148,17 +156,7 @@ struct SearchIndex: Sendable {
             guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
-        return (candidates ?? []).lazy.map(Int.init).filter { Self.contains(self.keys.key($0), needle, from: 1) }
-    }
-
-    /// Whether `key` holds `needle` starting at or after byte `from` of it.
-    private static func contains(_ key: ArraySlice<UInt8>, _ needle: [UInt8], from: Int) -> Bool {
-        guard key.count - from >= needle.count else { return false }
-        let base = key.startIndex
-        for start in (base + from)...(key.endIndex - needle.count) where key[start] == needle[0] {
-            if key[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
+        return (candidates ?? []).lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
     }
 
     private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
