@@ -83,9 +83,13 @@ struct BestMatches {
     }
 
     /// The scratch arrays, every slot this search touched reset, for the next search.
-    consuming func finish() -> MatchScratch {
+    mutating func finish() -> MatchScratch {
         for place in touched { ranks[Int(place)] = .max }
-        return MatchScratch(ranks: ranks, postings: postings)
+        // Moved out, not copied: the next search must find the arrays uniquely referenced.
+        var scratch = MatchScratch(ranks: [], postings: [])
+        swap(&scratch.ranks, &ranks)
+        swap(&scratch.postings, &postings)
+        return scratch
     }
 }
 

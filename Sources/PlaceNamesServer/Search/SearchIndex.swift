@@ -16,6 +16,7 @@ struct SearchIndex: Sendable {
     private let trigrams: [UInt32: [Int32]]
     /// Each place's `SearchImportance`, by position.
     let importance: [Int]
+    let namesakes: NamesakeFacts
     let alphabet: TypoAlphabet
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
@@ -89,6 +90,7 @@ struct SearchIndex: Sendable {
         self.longestKey = longestKey
         alphabet = TypoAlphabet(keys: keys)
         importance = SearchImportance.of(places)
+        namesakes = NamesakeFacts(places: places)
         scratch = MatchScratchPool(places: places.count)
     }
 
