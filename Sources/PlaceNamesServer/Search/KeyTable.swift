@@ -14,7 +14,13 @@ struct KeyTable: Sendable {
 
     /// Builds the table from distinct, unsorted keys and the postings of each.
     init(keys: [[UInt8]], postings: [[Posting]]) {
-        let order = keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) }
+        // Sorted by the first eight bytes as one integer (zero-padded, big-endian, so integer order is byte order
+        // with a shorter key first), and by `memcmp` only between keys sharing them.
+        var prefixed = keys.indices.map { index in (prefix: Self.prefix(keys[index]), index: Int32(index)) }
+        prefixed.sort { a, b in
+            a.prefix != b.prefix ? a.prefix < b.prefix : Self.precedes(keys[Int(a.index)], keys[Int(b.index)])
+        }
+        let order = prefixed.lazy.map { Int($0.index) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         var ends: [UInt32] = []
@@ -137,6 +143,13 @@ struct KeyTable: Sendable {
                 Int(memcmp(bytes.baseAddress! + start, needle.baseAddress!, length))
             }
         }
+    }
+
+    /// The first eight bytes of `key`, zero-padded, big-endian.
+    private static func prefix(_ key: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<8 { value = value << 8 | UInt64(offset < key.count ? key[offset] : 0) }
+        return value
     }
 
     /// Byte order, by `memcmp`: the generic `lexicographicallyPrecedes` stood out in start-up profiles.

@@ -25,22 +25,38 @@ struct SearchIndex: Sendable {
 
     init(places: [Place]) {
         // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
-        // and on every core.
+        // and on every core. Each place's strings are listed once, as their postings will be made (languages in
+        // order, then aliases), so a string is hashed once, not again when its postings are made.
         var texts: [String] = []
         var textIndex: [String: Int32] = [:]
-        func intern(_ text: String) {
-            if textIndex[text] == nil {
-                textIndex[text] = Int32(texts.count)
-                texts.append(text)
+        var entries: [(place: Int32, text: Int32, language: UInt8, form: MatchedForm)] = []
+        let formCount = places.reduce(0) { count, place in
+            place.names.values.reduce(count + place.aliases.count) { $0 + 1 + $1.short.count + $1.variants.count
+                + $1.colloquial.count + $1.historic.count }
+        }
+        entries.reserveCapacity(formCount)
+        textIndex.reserveCapacity(formCount)
+        func intern(_ text: String) -> Int32 {
+            if let number = textIndex[text] { return number }
+            let number = Int32(texts.count)
+            textIndex[text] = number
+            texts.append(text)
+            return number
+        }
+        for (index, place) in places.enumerated() {
+            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
+                let ordinal = SearchLanguages.ordinal(language)
+                for form in name.forms {
+                    entries.append((Int32(index), intern(form.value), ordinal, MatchedForm(form.kind)))
+                }
             }
+            for alias in place.aliases { entries.append((Int32(index), intern(alias), SearchLanguages.alias, .alias)) }
         }
-        for place in places {
-            for name in place.names.values { for form in name.forms { intern(form.value) } }
-            for alias in place.aliases { intern(alias) }
-        }
+        textIndex = [:]
         let forms = SearchForms.of(all: texts)
         // Each distinct key gets a number once per string, so a posting costs an array append, not a hash.
         var keyNumbers: [KeyBytes: Int32] = [:]
+        keyNumbers.reserveCapacity(forms.reduce(0) { $0 + $1.count })
         var distinctKeys: [[UInt8]] = []
         let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
             textForms.map { form in
@@ -54,21 +70,12 @@ struct SearchIndex: Sendable {
         }
         keyNumbers = [:]
         var lists = [[Posting]](repeating: [], count: distinctKeys.count)
-        func add(_ text: String, place: Int, language: UInt8, form: MatchedForm) {
-            let text = textIndex[text]!
-            for (key, indexed) in numbered[Int(text)] {
+        for entry in entries {
+            for (key, indexed) in numbered[Int(entry.text)] {
                 lists[Int(key)].append(
-                    Posting(place: Int32(place), text: text, language: language, isDirect: indexed.isDirect,
-                            position: indexed.position, form: form))
+                    Posting(place: entry.place, text: entry.text, language: entry.language,
+                            isDirect: indexed.isDirect, position: indexed.position, form: entry.form))
             }
-        }
-        for (index, place) in places.enumerated() {
-            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
-                for form in name.forms {
-                    add(form.value, place: index, language: SearchLanguages.ordinal(language), form: MatchedForm(form.kind))
-                }
-            }
-            for alias in place.aliases { add(alias, place: index, language: SearchLanguages.alias, form: .alias) }
         }
         keys = KeyTable(keys: distinctKeys, postings: lists)
         self.texts = texts
@@ -83,7 +90,7 @@ struct SearchIndex: Sendable {
             for start in key.startIndex...(key.endIndex - 3) {
                 let trigram = Self.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
-                if trigrams[trigram]?.last != Int32(index) { trigrams[trigram, default: []].append(Int32(index)) }
+                Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
             }
         }
         self.trigrams = trigrams
@@ -159,6 +166,11 @@ struct SearchIndex: Sendable {
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
         return (candidates ?? []).lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
+    }
+
+    /// One hash look-up per trigram window, not two.
+    private static func append(_ key: Int32, unlessLastOf list: inout [Int32]) {
+        if list.last != key { list.append(key) }
     }
 
     private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
