@@ -71,8 +71,8 @@ extension SearchIndex {
                 && namesakes.country(city.place) == country && importance[city.place] > namesake
             {
                 // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
-                if folded == nil { folded = SearchKey(texts[Int(hit.posting.text)]).folded }
-                if folded!.unicodeScalars.starts(with: SearchKey(texts[Int(city.posting.text)]).folded.unicodeScalars) {
+                if folded == nil { folded = SearchKey.folded(texts[Int(hit.posting.text)]) }
+                if folded!.unicodeScalars.starts(with: SearchKey.folded(texts[Int(city.posting.text)]).unicodeScalars) {
                     namesake = importance[city.place]
                 }
             }
