@@ -19,7 +19,7 @@ public struct SearchKey: Sendable, Hashable {
     /// Computes the keys of `name`.
     public init(_ name: String) {
         original = name
-        folded = Self.collapse(Normalizer.nfkcCasefold.normalize(Self.removingAccents(name)))
+        folded = Self.folded(name)
         if Self.isASCII(folded) {
             latin = folded
         } else {
@@ -29,6 +29,12 @@ public struct SearchKey: Sendable, Hashable {
             latin = Self.collapse(Normalizer.nfkcCasefold.normalize(latinText))
         }
         compact = String(String.UnicodeScalarView(latin.unicodeScalars.filter(Self.isLetterOrDigit)))
+    }
+
+    /// `SearchKey(name).folded` without the Latin transliteration, which costs far more (search asks it of every
+    /// query, and of names while ranking).
+    public static func folded(_ name: String) -> String {
+        collapse(Normalizer.nfkcCasefold.normalize(removingAccents(name)))
     }
 
     /// Whether what a person typed (`query`) finds this name: its folded form starts this name's folded form,

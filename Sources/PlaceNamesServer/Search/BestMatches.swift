@@ -1,6 +1,7 @@
 import PlaceNames
 
-/// The best match seen so far of each place during one search, in flat arrays indexed by place position.
+/// The best match seen so far of each place during one search, in flat arrays indexed by place position
+/// (`MatchScratch`, reused across searches).
 struct BestMatches {
     private var ranks: [UInt16]
     private var postings: [Posting]
@@ -13,12 +14,11 @@ struct BestMatches {
     /// Whether each text (`Posting.text`) carries the query's marks, worked out once per search.
     private var marksAgreement: [Int32: Bool] = [:]
 
-    init(places: Int, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: [String] = []) {
+    init(scratch: MatchScratch, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: [String] = []) {
         self.intent = intent
         self.texts = texts
-        ranks = Array(repeating: .max, count: places)
-        postings = Array(repeating: Posting(place: 0, text: 0, language: 0, isDirect: false, position: .start,
-                                            form: .preferred), count: places)
+        ranks = scratch.ranks
+        postings = scratch.postings
         var positions = [UInt8](repeating: MatchRank.outsideChain, count: 256)
         for (position, language) in chain.prefix(Int(MatchRank.outsideChain)).enumerated()
         where positions[Int(SearchLanguages.ordinal(language))] == MatchRank.outsideChain {
@@ -75,13 +75,35 @@ struct BestMatches {
         postings[place] = posting
     }
 
-    /// The matches, one per place, in no particular order.
-    func hits(texts: [String]) -> [SearchHit] {
+    /// The matches, one per place, in the order their places were first matched.
+    func matches() -> [PlaceMatch] {
         touched.map { place in
-            let posting = postings[Int(place)]
-            return SearchHit(place: Int(place), rank: MatchRank(value: ranks[Int(place)]),
-                             text: texts[Int(posting.text)], language: SearchLanguages.language(posting.language),
-                             form: posting.form)
+            PlaceMatch(rank: MatchRank(value: ranks[Int(place)]), posting: postings[Int(place)])
         }
+    }
+
+    /// The scratch arrays, every slot this search touched reset, for the next search.
+    mutating func finish() -> MatchScratch {
+        for place in touched { ranks[Int(place)] = .max }
+        // Moved out, not copied: the next search must find the arrays uniquely referenced.
+        var scratch = MatchScratch(ranks: [], postings: [])
+        swap(&scratch.ranks, &ranks)
+        swap(&scratch.postings, &postings)
+        return scratch
+    }
+}
+
+/// One place's best match, as `BestMatches` keeps it: a `SearchHit` without its strings, which only the hits that
+/// make the page need.
+struct PlaceMatch {
+    let rank: MatchRank
+    /// The matched form's posting; its `place` is the place's position.
+    let posting: Posting
+
+    var place: Int { Int(posting.place) }
+
+    func hit(texts: [String]) -> SearchHit {
+        SearchHit(place: place, rank: rank, text: texts[Int(posting.text)],
+                  language: SearchLanguages.language(posting.language), form: posting.form)
     }
 }

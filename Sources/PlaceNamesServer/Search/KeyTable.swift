@@ -14,7 +14,13 @@ struct KeyTable: Sendable {
 
     /// Builds the table from distinct, unsorted keys and the postings of each.
     init(keys: [[UInt8]], postings: [[Posting]]) {
-        let order = keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) }
+        // Sorted by the first eight bytes as one integer (zero-padded, big-endian, so integer order is byte order
+        // with a shorter key first), and by `memcmp` only between keys sharing them.
+        var prefixed = keys.indices.map { index in (prefix: Self.prefix(keys[index]), index: Int32(index)) }
+        prefixed.sort { a, b in
+            a.prefix != b.prefix ? a.prefix < b.prefix : Self.precedes(keys[Int(a.index)], keys[Int(b.index)])
+        }
+        let order = prefixed.lazy.map { Int($0.index) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         var ends: [UInt32] = []
@@ -49,6 +55,42 @@ struct KeyTable: Sendable {
     /// Calls `body` with every key's bytes end to end, once.
     func forEachByte(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// The byte at `offset` of the key buffer (`range(of:)` gives each key's offsets).
+    func byte(at offset: Int) -> UInt8 { bytes[offset] }
+
+    /// Calls `body` with each key in `keys` and each of its postings, in key order, then posting order: the
+    /// loop of every search, without an array slice per key.
+    func forEachPosting(ofKeysIn keys: Range<Int>, _ body: (_ key: Int, _ posting: Posting) -> Void) {
+        guard !keys.isEmpty else { return }
+        postingEnds.withUnsafeBufferPointer { ends in
+            postingList.withUnsafeBufferPointer { postings in
+                var start = keys.lowerBound == 0 ? 0 : Int(ends[keys.lowerBound - 1])
+                for key in keys {
+                    let end = Int(ends[key])
+                    for index in start..<end { body(key, postings[index]) }
+                    start = end
+                }
+            }
+        }
+    }
+
+    /// Whether key `key` holds `needle` starting at or after byte `from` of it.
+    func key(_ key: Int, contains needle: [UInt8], from: Int) -> Bool {
+        let range = range(of: key)
+        guard range.count - from >= needle.count, !needle.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                let key = bytes.baseAddress! + range.lowerBound
+                let first = needle[0]
+                for start in from...(range.count - needle.count)
+                where key[start] == first && memcmp(key + start, needle.baseAddress!, needle.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
     }
 
     /// The postings of key `key`.
@@ -101,6 +143,13 @@ struct KeyTable: Sendable {
                 Int(memcmp(bytes.baseAddress! + start, needle.baseAddress!, length))
             }
         }
+    }
+
+    /// The first eight bytes of `key`, zero-padded, big-endian.
+    private static func prefix(_ key: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<8 { value = value << 8 | UInt64(offset < key.count ? key[offset] : 0) }
+        return value
     }
 
     /// Byte order, by `memcmp`: the generic `lexicographicallyPrecedes` stood out in start-up profiles.

@@ -82,7 +82,7 @@ enum SearchForms {
     /// The scalars of the query's folded words run together, what typo variants are made from, and whether the
     /// query has several words.
     static func typoBase(_ text: String) -> (scalars: [Unicode.Scalar], isJoined: Bool) {
-        let words = SearchWords.split(SearchKey(text).folded)
+        let words = SearchWords.split(SearchKey.folded(text))
         return (Array(words.joined().unicodeScalars), words.count > 1)
     }
 

@@ -5,12 +5,12 @@ extension SearchIndex {
     /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
     /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
-    func ranked(_ hits: [SearchHit], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
+    func ranked(_ hits: [PlaceMatch], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
         // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
         // the page before comparing names.
         var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance[hits[$0].place]), index: $0) }
             .sorted { $0.key < $1.key }
-        if placeNamesakesAfterTheirCities(&coarse, hits: hits, places: places, limit: limit) {
+        if placeNamesakesAfterTheirCities(&coarse, hits: hits, limit: limit) {
             coarse.sort { $0.key < $1.key }
         }
         let candidates: [(key: UInt64, index: Int)]
@@ -21,8 +21,11 @@ extension SearchIndex {
             candidates = coarse
         }
         let collator = try? Collator.shared(for: chain.first ?? .english)
-        let named = candidates.map { (key: $0.key, hit: hits[$0.index],
-                                      name: places[hits[$0.index].place].name(in: chain)?.name.preferred ?? "") }
+        let named = candidates.map { candidate in
+            let place = hits[candidate.index].place
+            return (key: candidate.key, hit: hits[candidate.index],
+                    name: places[place].name(in: chain)?.name.preferred ?? "", id: places[place].id)
+        }
         let sorted = named.sorted { a, b in
             if a.key != b.key { return a.key < b.key }
             if let collator, !a.name.unicodeScalars.elementsEqual(b.name.unicodeScalars) {
@@ -32,9 +35,9 @@ extension SearchIndex {
                 case .orderedSame: break
                 }
             }
-            return places[a.hit.place].id.utf8.lexicographicallyPrecedes(places[b.hit.place].id.utf8)
+            return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
         }
-        return sorted.prefix(limit).map(\.hit)
+        return sorted.prefix(limit).map { $0.hit.hit(texts: texts) }
     }
 
     /// Keeps a region or district without a population that made the page, and whose matched name begins with
@@ -46,33 +49,30 @@ extension SearchIndex {
     /// people. A region already below its city stays where its own figure puts it. Only the page's
     /// subdivisions are looked at, against the hits that are cities.
     /// - Returns: whether a key changed (the keys must then be sorted again).
-    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [SearchHit],
-                                                places: [Place], limit: Int) -> Bool {
-        func isSubdivision(_ place: Place) -> Bool {
-            (place.kind == .region || place.kind == .district) && (place.population ?? 0) <= 0
-        }
+    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [PlaceMatch],
+                                                limit: Int) -> Bool {
         let page = coarse.prefix(max(limit, 1))
-        guard page.contains(where: { isSubdivision(places[hits[$0.index].place]) }) else { return false }
+        guard page.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return false }
         let cities = hits.filter { hit in
-            let place = places[hit.place]
-            return place.kind == .city && (place.population ?? 0) > 0 && hit.language != nil
+            namesakes.isCity(hit.place) && hit.posting.language != SearchLanguages.alias
         }
         guard !cities.isEmpty else { return false }
         var changed = false
         for position in page.indices {
             let hit = hits[coarse[position].index]
-            let subdivision = places[hit.place]
-            guard isSubdivision(subdivision), let language = hit.language, let country = subdivision.country else {
+            let language = hit.posting.language
+            guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
+                  let country = namesakes.country(hit.place) else {
                 continue
             }
             var namesake = 0
             var folded: String?
-            for city in cities where city.language == language && city.rank <= hit.rank
-                && places[city.place].country == country && importance[city.place] > namesake
+            for city in cities where city.posting.language == language && city.rank <= hit.rank
+                && namesakes.country(city.place) == country && importance[city.place] > namesake
             {
                 // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
-                if folded == nil { folded = SearchKey(hit.text).folded }
-                if folded!.unicodeScalars.starts(with: SearchKey(city.text).folded.unicodeScalars) {
+                if folded == nil { folded = SearchKey.folded(texts[Int(hit.posting.text)]) }
+                if folded!.unicodeScalars.starts(with: SearchKey.folded(texts[Int(city.posting.text)]).unicodeScalars) {
                     namesake = importance[city.place]
                 }
             }
@@ -85,7 +85,7 @@ extension SearchIndex {
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.
-    private func coarseKey(_ hit: SearchHit, importance: Int) -> UInt64 {
+    private func coarseKey(_ hit: PlaceMatch, importance: Int) -> UInt64 {
         let importance = UInt64(clamping: max(0, importance))
         let mask = UInt64(1) << 48 - 1
         return UInt64(hit.rank.value) << 48 | (mask - min(importance, mask))

@@ -8,7 +8,7 @@ extension SearchIndex {
                                limit: limit) }
         // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
         guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
-        let folded = SearchKey(query).folded
+        let folded = SearchKey.folded(query)
         guard folded.unicodeScalars.count <= ShortQueryCache.maximumLetters else { return compute() }
         let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit)
         return shortQueries.answer(for: key, compute: compute)

@@ -78,7 +78,7 @@ extension SearchIndex {
         while key < range.upperBound, taken < Self.typoKeysPerVariant, keys.key(key, startsWith: variant) {
             let whole = keys.length(of: key) == variant.count
             if !whole && !allowsPrefix { break }
-            for posting in keys.postings(key) {
+            keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                 best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: isJoined),
                             isTypo: true, queryIsDirect: true)
             }

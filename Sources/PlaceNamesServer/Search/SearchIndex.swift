@@ -11,34 +11,52 @@ import PlaceNames
 struct SearchIndex: Sendable {
     let keys: KeyTable
     /// Every distinct name form and alias; `Posting.text` indexes it.
-    private let texts: [String]
+    let texts: [String]
     /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it, ascending.
     private let trigrams: [UInt32: [Int32]]
     /// Each place's `SearchImportance`, by position.
     let importance: [Int]
+    let namesakes: NamesakeFacts
     let alphabet: TypoAlphabet
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
     let shortQueries = ShortQueryCache()
+    private let scratch: MatchScratchPool
 
     init(places: [Place]) {
         // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
-        // and on every core.
+        // and on every core. Each place's strings are listed once, as their postings will be made (languages in
+        // order, then aliases), so a string is hashed once, not again when its postings are made.
         var texts: [String] = []
         var textIndex: [String: Int32] = [:]
-        func intern(_ text: String) {
-            if textIndex[text] == nil {
-                textIndex[text] = Int32(texts.count)
-                texts.append(text)
+        var entries: [(place: Int32, text: Int32, language: UInt8, form: MatchedForm)] = []
+        let formCount = places.reduce(0) { count, place in
+            place.names.values.reduce(count + place.aliases.count) { $0 + 1 + $1.short.count + $1.variants.count
+                + $1.colloquial.count + $1.historic.count }
+        }
+        entries.reserveCapacity(formCount)
+        textIndex.reserveCapacity(formCount)
+        func intern(_ text: String) -> Int32 {
+            if let number = textIndex[text] { return number }
+            let number = Int32(texts.count)
+            textIndex[text] = number
+            texts.append(text)
+            return number
+        }
+        for (index, place) in places.enumerated() {
+            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
+                let ordinal = SearchLanguages.ordinal(language)
+                for form in name.forms {
+                    entries.append((Int32(index), intern(form.value), ordinal, MatchedForm(form.kind)))
+                }
             }
+            for alias in place.aliases { entries.append((Int32(index), intern(alias), SearchLanguages.alias, .alias)) }
         }
-        for place in places {
-            for name in place.names.values { for form in name.forms { intern(form.value) } }
-            for alias in place.aliases { intern(alias) }
-        }
+        textIndex = [:]
         let forms = SearchForms.of(all: texts)
         // Each distinct key gets a number once per string, so a posting costs an array append, not a hash.
         var keyNumbers: [KeyBytes: Int32] = [:]
+        keyNumbers.reserveCapacity(forms.reduce(0) { $0 + $1.count })
         var distinctKeys: [[UInt8]] = []
         let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
             textForms.map { form in
@@ -52,21 +70,12 @@ struct SearchIndex: Sendable {
         }
         keyNumbers = [:]
         var lists = [[Posting]](repeating: [], count: distinctKeys.count)
-        func add(_ text: String, place: Int, language: UInt8, form: MatchedForm) {
-            let text = textIndex[text]!
-            for (key, indexed) in numbered[Int(text)] {
+        for entry in entries {
+            for (key, indexed) in numbered[Int(entry.text)] {
                 lists[Int(key)].append(
-                    Posting(place: Int32(place), text: text, language: language, isDirect: indexed.isDirect,
-                            position: indexed.position, form: form))
+                    Posting(place: entry.place, text: entry.text, language: entry.language,
+                            isDirect: indexed.isDirect, position: indexed.position, form: entry.form))
             }
-        }
-        for (index, place) in places.enumerated() {
-            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
-                for form in name.forms {
-                    add(form.value, place: index, language: SearchLanguages.ordinal(language), form: MatchedForm(form.kind))
-                }
-            }
-            for alias in place.aliases { add(alias, place: index, language: SearchLanguages.alias, form: .alias) }
         }
         keys = KeyTable(keys: distinctKeys, postings: lists)
         self.texts = texts
@@ -81,39 +90,45 @@ struct SearchIndex: Sendable {
             for start in key.startIndex...(key.endIndex - 3) {
                 let trigram = Self.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
-                if trigrams[trigram]?.last != Int32(index) { trigrams[trigram, default: []].append(Int32(index)) }
+                Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
             }
         }
         self.trigrams = trigrams
         self.longestKey = longestKey
         alphabet = TypoAlphabet(keys: keys)
         importance = SearchImportance.of(places)
+        namesakes = NamesakeFacts(places: places)
+        scratch = MatchScratchPool(places: places.count)
     }
 
     /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
     /// for once `enough` places match in the reader's first language without them: they could not rank.
-    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [SearchHit] {
+    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [PlaceMatch] {
         let intent = QueryIntent(query)
-        var best = BestMatches(places: importance.count, chain: chain, intent: intent, texts: texts)
+        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
         let forms = SearchForms.query(query)
         for form in forms {
-            var key = keys.lowerBound(form.needle)
-            while key < keys.count, keys.key(key, startsWith: form.needle) {
-                let whole = keys.length(of: key) == form.needle.count
-                // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space after
-                // the needle is the name's next word.
-                let wordGoesOn = intent.endsWord && !whole && keys.key(key).dropFirst(form.needle.count).first != 0x20
-                for posting in keys.postings(key) {
-                    best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
-                                isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
+            let needleLength = form.needle.count
+            var lastKey = -1
+            var whole = false
+            var wordGoesOn = false
+            keys.forEachPosting(ofKeysIn: keys.range(startingWith: form.needle, in: 0..<keys.count)) { key, posting in
+                if key != lastKey {
+                    lastKey = key
+                    let range = keys.range(of: key)
+                    whole = range.count == needleLength
+                    // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space
+                    // after the needle is the name's next word.
+                    wordGoesOn = intent.endsWord && !whole && keys.byte(at: range.lowerBound + needleLength) != 0x20
                 }
-                key += 1
+                best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
+                            isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
             }
         }
         if best.countInFirstLanguage(atLeast: .spanning) < enough {
             for form in forms where !form.needle.contains(0x20) {
                 for key in keysContaining(form.needle) {
-                    for posting in keys.postings(key) {
+                    keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                         best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
                     }
                 }
@@ -122,7 +137,9 @@ struct SearchIndex: Sendable {
         // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
         // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
         if best.count < enough && !best.hasExactMatchInChain { recordTypos(query, into: &best) }
-        return best.hits(texts: texts)
+        let matches = best.matches()
+        scratch.give(best.finish())
+        return matches
     }
 
     /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as
@@ -148,17 +165,12 @@ struct SearchIndex: Sendable {
             guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
-        return (candidates ?? []).lazy.map(Int.init).filter { Self.contains(self.keys.key($0), needle, from: 1) }
+        return (candidates ?? []).lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
     }
 
-    /// Whether `key` holds `needle` starting at or after byte `from` of it.
-    private static func contains(_ key: ArraySlice<UInt8>, _ needle: [UInt8], from: Int) -> Bool {
-        guard key.count - from >= needle.count else { return false }
-        let base = key.startIndex
-        for start in (base + from)...(key.endIndex - needle.count) where key[start] == needle[0] {
-            if key[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
+    /// One hash look-up per trigram window, not two.
+    private static func append(_ key: Int32, unlessLastOf list: inout [Int32]) {
+        if list.last != key { list.append(key) }
     }
 
     private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
