@@ -9,27 +9,62 @@
 public enum CatalogSchema {
     /// The root object: `{"format": "placenames-catalog", "version": 1, "metadata": {…}, "places": […]}`.
     public enum RootField: String, CaseIterable, CodingKey, Sendable {
-        case format, version, metadata, places
+        /// `"placenames-catalog"`: what says the file is a catalog.
+        case format
+        /// The format version, a whole number.
+        case version
+        /// Where the names come from (optional).
+        case metadata
+        /// The array of places.
+        case places
     }
 
     /// The `metadata` object.
     public enum MetadataField: String, CaseIterable, CodingKey, Sendable {
-        case generatedBy, sources
+        /// The tool or script that wrote the file.
+        case generatedBy
+        /// The sources of the names, with their licences.
+        case sources
     }
 
     /// One element of `metadata.sources`.
     public enum SourceField: String, CaseIterable, CodingKey, Sendable {
-        case name, version, licence, url
+        /// The source's name (required).
+        case name
+        /// The source's version or release.
+        case version
+        /// The licence the names are under.
+        case licence
+        /// Where the source is published.
+        case url
     }
 
     /// One element of `places`.
     public enum PlaceField: String, CaseIterable, CodingKey, Sendable {
-        case id, kind, country, coordinate, population, codes, names, aliases
+        /// The place's id, unique across catalogs (`geonames:1609350`).
+        case id
+        /// What the place is: `country`, `city`, `region`…
+        case kind
+        /// The ISO 3166-1 code of the country it is in.
+        case country
+        /// Its latitude and longitude.
+        case coordinate
+        /// How many people live there, when known.
+        case population
+        /// Its codes in other systems, keyed by system.
+        case codes
+        /// Its names, keyed by language.
+        case names
+        /// Spellings without a language (codes such as `BKK`, old or unofficial forms).
+        case aliases
     }
 
     /// A place's `coordinate` object.
     public enum CoordinateField: String, CaseIterable, CodingKey, Sendable {
-        case latitude, longitude
+        /// Degrees north (negative south).
+        case latitude
+        /// Degrees east (negative west).
+        case longitude
     }
 
     /// The fields of a name written as an object (`{"preferred": …, "short": […]}`).
