@@ -31,9 +31,48 @@ import Testing
         ("/healthz", [:]),
     ]
 
+    /// Search targets and headers covering every outcome of a search: found by prefix, exact name, transliteration
+    /// and typo; by `lang` and by `Accept-Language`; a matching `If-None-Match`; every 400 the route gives; a target
+    /// too long; and paths the wire leaves to the router (a trailing `/`, which the router reads as the search, and
+    /// another path).
+    static let searchRequests: [(String, HTTPFields)] = [
+        ("/v1/search?q=bangk&lang=en", [:]),
+        ("/v1/search?q=Bangkok&lang=th&limit=3", [:]),
+        ("/v1/search?q=krung%20thep", [.acceptLanguage: "ja;q=0.9, th;q=0.5"]),
+        ("/v1/search?q=%E0%B8%81%E0%B8%A3%E0%B8%B8%E0%B8%87", [:]),
+        ("/v1/search?q=Bangkko&lang=en", [:]),
+        ("/v1/search?q=bangk&lang=en", [.ifNoneMatch: "*"]),
+        ("/v1/search?q=zzzzzz", [:]),
+        ("/v1/search", [:]),
+        ("/v1/search?q=%20%20", [:]),
+        ("/v1/search?q=" + String(repeating: "a", count: 201), [:]),
+        ("/v1/search?q=bangk&limit=0", [:]),
+        ("/v1/search?q=bangk&limit=ten", [:]),
+        ("/v1/search?q=bangk&lang=thia", [:]),
+        ("/v1/search?q=bangk", [.acceptLanguage: "en;q=2"]),
+        ("/v1/search?q=%zz", [:]),
+        ("/v1/search?q=" + String(repeating: "ab", count: 5000), [:]),
+        ("/v1/search/?q=bangk", [:]),
+        ("/v1/searches?q=bangk", [:]),
+    ]
+
+    @Test func everySearchAnswerIsTheRoutersByteForByte() async throws {
+        let routed = try await Self.answers(to: Self.searchRequests, answersOnEventLoop: false)
+        let fast = try await Self.answers(to: Self.searchRequests, answersOnEventLoop: true)
+        #expect(routed.count == Self.searchRequests.count * 2)
+        for (index, (routerAnswer, fastAnswer)) in zip(routed, fast).enumerated() {
+            let target = Self.searchRequests[index % Self.searchRequests.count].0.prefix(80)
+            #expect(fastAnswer == routerAnswer, "\(target)")
+        }
+        #expect(routed.prefix(Self.searchRequests.count).map(\.status)
+                == [200, 200, 200, 200, 200, 304, 200, 400, 400, 400, 400, 400, 400, 400, 400, 414, 200, 404])
+        #expect(routed[0].body.contains(#""id":"tz:Asia/Bangkok""#))
+        #expect(routed[4].body.contains(#""kind":"typo""#))
+    }
+
     @Test func everyLookUpAnswerIsTheRoutersByteForByte() async throws {
-        let routed = try await Self.answers(answersOnEventLoop: false)
-        let fast = try await Self.answers(answersOnEventLoop: true)
+        let routed = try await Self.answers(to: Self.requests, answersOnEventLoop: false)
+        let fast = try await Self.answers(to: Self.requests, answersOnEventLoop: true)
         #expect(routed.count == Self.requests.count * 2)
         for (index, (routerAnswer, fastAnswer)) in zip(routed, fast).enumerated() {
             let target = Self.requests[index % Self.requests.count].0.prefix(80)
@@ -63,7 +102,7 @@ import Testing
     }
 
     /// Each answer as `status`, headers but `Date`, and body, for every request, twice in a row.
-    static func answers(answersOnEventLoop: Bool) async throws -> [Answer] {
+    static func answers(to requests: [(String, HTTPFields)], answersOnEventLoop: Bool) async throws -> [Answer] {
         let configuration = ServerConfiguration(answersOnEventLoop: answersOnEventLoop)
         return try await withServer(configuration: configuration, .live) { client in
             var answers: [Answer] = []

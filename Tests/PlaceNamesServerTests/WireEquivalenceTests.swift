@@ -166,6 +166,12 @@ extension WireStream {
     /// Requests the wire path answers between requests the router answers, in one write, byte by byte, and more
     /// than the connection's buffers hold.
     static let pipelinedMixes: [WireStream] = [
+        WireStream("searches pipelined with a POST between them, in several scripts, one a 400",
+                   [200, 200, 200, 200, 400, 304, 200]) { served in
+            search + get("/v1/search?q=%E0%B8%81%E0%B8%A3%E0%B8%B8%E0%B8%87&limit=2", "Accept-Language: th")
+                + postLookup + get("/v1/search?q=Bangkko") + get("/v1/search?q=bangk&lang=thia")
+                + get("/v1/search?q=bangk", "If-None-Match: *") + close
+        },
         WireStream("look-up, search, look-up, POST /v1/lookup, look-up, listing, healthz",
                    [200, 200, 200, 200, 200, 200, 200, 200]) { _ in
             lookup + search + get(bangkok, "Accept-Language: ja") + postLookup + lookup + listing + get("/healthz")

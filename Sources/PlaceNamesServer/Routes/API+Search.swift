@@ -5,12 +5,19 @@ import PlaceNames
 extension API {
     /// `GET /v1/search?q=…&lang=…&limit=…`: autocomplete over every name in every language and script.
     func search(_ request: Request) throws -> Response {
+        try search(uri: request.uri, headers: request.headers).response
+    }
+
+    /// The search's whole answer to a request for `uri` with `headers`: the route's, and the one `WireResponder`
+    /// sends when it answers a search straight from the connection's bytes.
+    /// - Throws: `APIError` 400 for a missing or too long query, a bad limit or an unknown language.
+    func search(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
         let served = store.served
-        let answer = try Self.search(request.uri.queryParameters,
-                                     acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","),
+        let answer = try Self.search(uri.queryParameters,
+                                     acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","),
                                      served: served, configuration: configuration)
-        return cache.make(answer.body, for: request, fingerprint: served.fingerprint,
-                          contentLanguage: answer.contentLanguage)
+        return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: answer.contentLanguage)
     }
 
     /// The search's JSON body and `Content-Language` from the request's decoded query parameters and its

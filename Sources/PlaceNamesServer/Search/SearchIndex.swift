@@ -12,7 +12,8 @@ struct SearchIndex: Sendable {
     let keys: KeyTable
     /// Every distinct name form and alias; `Posting.text` indexes it.
     let texts: [String]
-    /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it, ascending.
+    /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it after their first byte,
+    /// ascending.
     private let trigrams: [UInt32: [Int32]]
     /// Each place's `SearchImportance`, by position.
     let importance: [Int]
@@ -87,7 +88,9 @@ struct SearchIndex: Sendable {
             // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
             guard key.count >= 3, !key.contains(0x20), keys.postings(index).contains(where: { $0.position != .laterWord })
             else { continue }
-            for start in key.startIndex...(key.endIndex - 3) {
+            // From the second byte on: substrings are looked for after a key's first byte (its prefix matches are
+            // found by binary search), so a 3-byte needle's list is its answer, with nothing left to check.
+            for start in (key.startIndex + 1)..<(key.endIndex - 2) {
                 let trigram = Self.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
                 Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
@@ -165,7 +168,9 @@ struct SearchIndex: Sendable {
             guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
-        return (candidates ?? []).lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
+        guard let candidates else { return [] }
+        if needle.count == 3 { return candidates.map(Int.init) }
+        return candidates.lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
     }
 
     /// One hash look-up per trigram window, not two.

@@ -19,6 +19,9 @@ extension WireResponder {
         if head.target == "/healthz" {
             return Answer(response: API.health, route: "/healthz", started: started, origin: head.origin)
         }
+        if Self.isSearch(head.target) {
+            return Answer(response: search(head), route: "/v1/search", started: started, origin: head.origin)
+        }
         guard let segments = Self.placeSegments(head.target) else { return nil }
         let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
                                       ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
@@ -36,6 +39,21 @@ extension WireResponder {
         return Answer(response: response, route: "/v1/places/**", started: started, origin: head.origin)
     }
 
+    /// The search route's answer to `head`. Searches are not remembered as look-ups are: the answer depends on the
+    /// whole query, and repeated short queries are already cached by the index (`ShortQueryCache`).
+    private func search(_ head: WireRequestHead) -> PreparedResponse {
+        var headers = HTTPFields()
+        for value in head.acceptLanguage { headers.append(HTTPField(name: .acceptLanguage, value: value)) }
+        for value in head.ifNoneMatch { headers.append(HTTPField(name: .ifNoneMatch, value: value)) }
+        do throws(APIError) {
+            let uri = URI(head.target)
+            try RequestGuard.check(uri, maxURILength: api.configuration.maxURILength)
+            return try api.search(uri: uri, headers: headers)
+        } catch {
+            return PreparedResponse(error)
+        }
+    }
+
     /// Writes `answer` (not flushed) and counts it in the request metrics.
     func write(_ answer: Answer, context: ChannelHandlerContext) {
         var response = answer.response
@@ -49,6 +67,16 @@ extension WireResponder {
     }
 
     private static let placesPrefix = "/v1/places/"
+    private static let searchPath = "/v1/search"
+
+    /// Whether `target` is the search route's path, alone or with a query (`/v1/search?q=bangk`): a trailing `/` or
+    /// a fragment is left to the router, which reads them its own way.
+    static func isSearch(_ target: String) -> Bool {
+        let bytes = target.utf8
+        guard bytes.starts(with: searchPath.utf8) else { return false }
+        let rest = bytes.dropFirst(searchPath.utf8.count)
+        return (rest.isEmpty || rest.first == UInt8(ascii: "?")) && !rest.contains(UInt8(ascii: "#"))
+    }
 
     /// For a target `/v1/places/{id}[/names][?query]`, the path's segments after `/v1/places/`, made on demand (a
     /// remembered answer needs none); `nil` for any other target and for paths the router would read differently
