@@ -122,6 +122,53 @@ struct KeyTable: Sendable {
         return low..<first
     }
 
+    /// The letters the keys in `range` go on with at byte `offset`, each once, in key order, with the keys that go
+    /// on with it; every key in `range` must share its first `offset` bytes. It costs one binary search per letter
+    /// found, so it gives up (nil) past `limit` letters, where asking for each letter wanted costs less.
+    func continuations(of range: Range<Int>, at offset: Int, limit: Int) -> [(letter: UInt64, keys: Range<Int>)]? {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                var found: [(letter: UInt64, keys: Range<Int>)] = []
+                var key = range.lowerBound
+                while key < range.upperBound {
+                    let start = key == 0 ? 0 : Int(ends[key - 1])
+                    let count = Int(ends[key]) - start
+                    // The shared bytes alone, which sort first.
+                    guard count > offset else { key += 1; continue }
+                    let lead = bytes[start + offset]
+                    let length = min(count - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+                    let letter = Self.pack(bytes.baseAddress! + start + offset, length: length)
+                    // The first key after `key` that does not go on with the letter.
+                    var low = key + 1
+                    var high = range.upperBound
+                    while low < high {
+                        let middle = (low + high) / 2
+                        let middleStart = Int(ends[middle - 1])
+                        let goesOn = Int(ends[middle]) - middleStart >= offset + length
+                            && Self.pack(bytes.baseAddress! + middleStart + offset, length: length) == letter
+                        if goesOn { low = middle + 1 } else { high = middle }
+                    }
+                    found.append((letter, key..<low))
+                    if found.count > limit { return nil }
+                    key = low
+                }
+                return found
+            }
+        }
+    }
+
+    /// The `length` (1 to 4) bytes at `start` as one integer: a letter compared in one go.
+    static func pack(_ start: UnsafePointer<UInt8>, length: Int) -> UInt64 {
+        var value = UInt64(length)
+        for index in 0..<length { value |= UInt64(start[index]) << (8 * UInt64(index) + 8) }
+        return value
+    }
+
+    /// `letter` (1 to 4 bytes of UTF-8) as `continuations(of:at:limit:)` gives it.
+    static func pack(_ letter: [UInt8]) -> UInt64 {
+        letter.withUnsafeBufferPointer { pack($0.baseAddress!, length: min(letter.count, 4)) }
+    }
+
     /// Whether key `key` starts with `needle`.
     func key(_ key: Int, startsWith needle: [UInt8]) -> Bool {
         let range = range(of: key)

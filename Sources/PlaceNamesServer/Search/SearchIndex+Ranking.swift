@@ -6,19 +6,13 @@ extension SearchIndex {
     /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
     func ranked(_ hits: [PlaceMatch], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
-        // Rank and importance are cheap: order by them as one integer, then cut to the candidates that can make
-        // the page before comparing names.
+        // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
+        // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance[hits[$0].place]), index: $0) }
-            .sorted { $0.key < $1.key }
-        if placeNamesakesAfterTheirCities(&coarse, hits: hits, limit: limit) {
-            coarse.sort { $0.key < $1.key }
-        }
-        let candidates: [(key: UInt64, index: Int)]
-        if coarse.count > limit {
-            let cutoff = coarse[max(limit, 1) - 1].key
-            candidates = Array(coarse.prefix { $0.key <= cutoff })
-        } else {
-            candidates = coarse
+        var candidates = Self.smallest(coarse, limit: limit)
+        if placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit) {
+            for candidate in candidates { coarse[candidate.index].key = candidate.key }
+            candidates = Self.smallest(coarse, limit: limit)
         }
         let collator = try? Collator.shared(for: chain.first ?? .english)
         let named = candidates.map { candidate in
@@ -82,6 +76,25 @@ extension SearchIndex {
             }
         }
         return changed
+    }
+
+    /// The entries whose key is at most the `limit`-th smallest (all of them when there are no more than `limit`),
+    /// by key, then position: the order a stable sort of them all begins with, without sorting the thousands a
+    /// short query matches.
+    static func smallest(_ coarse: [(key: UInt64, index: Int)], limit: Int) -> [(key: UInt64, index: Int)] {
+        let wanted = max(limit, 1)
+        guard coarse.count > wanted else { return coarse.sorted { $0.key < $1.key } }
+        // The `wanted` smallest keys so far, ascending; its last is the cutoff.
+        var lowest: [UInt64] = []
+        lowest.reserveCapacity(wanted + 1)
+        for entry in coarse where lowest.count < wanted || entry.key < lowest[wanted - 1] {
+            var position = lowest.count
+            while position > 0, lowest[position - 1] > entry.key { position -= 1 }
+            lowest.insert(entry.key, at: position)
+            if lowest.count > wanted { lowest.removeLast() }
+        }
+        let cutoff = lowest[wanted - 1]
+        return coarse.filter { $0.key <= cutoff }.sorted { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.

@@ -5,6 +5,9 @@ extension SearchIndex {
     static let typoMaximumLength = 40
     /// At most this many keys are taken per variant that is a prefix of keys.
     static let typoKeysPerVariant = 32
+    /// Past the first letter, the letters keys actually go on with are listed (one binary search each) when there
+    /// are at most this many; else each alphabet letter is looked up (two binary searches each).
+    static let typoContinuationLimit = 24
 
     /// Records the places with a name one edit (insertion, deletion, substitution, transposition of neighbours)
     /// from the query's letters, exactly or, for variants of five letters or more, as a prefix.
@@ -31,6 +34,7 @@ extension SearchIndex {
             offsets.append(prefix.count)
         }
         let letters = alphabet.letters(for: base)
+        let packedLetters = letters.map(KeyTable.pack)
         let bytes = encoded.flatMap { $0 }
         // One buffer for every variant and probe: a query makes hundreds.
         var variant: [UInt8] = []
@@ -52,11 +56,19 @@ extension SearchIndex {
                     record(variant, in: range, isJoined: isJoined, into: &best)
                 }
             }
-            for letter in letters {
+            let continuations = edit == 0 ? nil
+                : keys.continuations(of: range, at: offsets[edit], limit: Self.typoContinuationLimit)
+            for (letter, packed) in zip(letters, packedLetters) {
                 variant.replaceSubrange(variant.indices, with: head)
                 variant += letter
-                let narrowed = keys.range(startingWith: variant, in: range)
-                if narrowed.isEmpty { continue }
+                let narrowed: Range<Int>
+                if let continuations {
+                    guard let found = continuations.first(where: { $0.letter == packed }) else { continue }
+                    narrowed = found.keys
+                } else {
+                    narrowed = keys.range(startingWith: variant, in: range)
+                    if narrowed.isEmpty { continue }
+                }
                 if edit < base.count, letter != encoded[edit] {
                     variant += afterEdit
                     record(variant, in: narrowed, isJoined: isJoined, into: &best)
