@@ -20,7 +20,7 @@ public struct ServerConfiguration: Sendable {
     public var maxLimit: Int
     /// Connections idle for this long are closed, so slow or stalled clients cannot hold them.
     public var idleTimeout: Duration
-    /// Whether look-ups and health checks are answered from the connection's bytes (`WireResponder`)
+    /// Whether look-ups, searches and health checks are answered from the connection's bytes (`WireResponder`)
     /// rather than through the router; the answers are the same, only cheaper.
     public var answersOnEventLoop: Bool
     /// The web origins (`https://example.com`, or `*` for all) whose scripts may read the answers (CORS); none

@@ -1,9 +1,10 @@
 import NIOCore
 
-/// Answers place look-ups (`GET /v1/places/{id}`, `…/names`) and `GET /healthz` straight from the connection's
-/// bytes, on the event loop that read them: no HTTP parser, no router, no per-request task. Profiles put SwiftNIO's
-/// HTTP/1 decoding and encoding, not the look-up, at the heart of a look-up's cost, so the look-ups apps repeat
-/// most skip it; the answers are the routes' own, byte for byte.
+/// Answers place look-ups (`GET /v1/places/{id}`, `…/names`), searches (`GET /v1/search`) and `GET /healthz`
+/// straight from the connection's bytes, on the event loop that read them: no HTTP parser, no router, no
+/// per-request task. Profiles put SwiftNIO's HTTP/1 decoding and encoding and the router's task hops, not the
+/// look-up, at the heart of a look-up's cost, and at over half of a cached search's, so the requests apps repeat
+/// most skip them; the answers are the routes' own, byte for byte.
 ///
 /// It sits first in the connection's pipeline (see `PlaceNamesHTTP1Channel`). Every other request, and every
 /// request that arrives while the router owes an answer (so pipelined answers keep their order), is handed on to
