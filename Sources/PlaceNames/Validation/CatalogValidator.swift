@@ -43,12 +43,25 @@ public struct CatalogValidator: Sendable {
         finish(contents.map { check(bytes: $0.bytes, file: $0.file) })
     }
 
+    /// Validates catalogs already parsed, as one set, without parsing them again: the service parses each file
+    /// once, validates that document here, then reads its places from the same document.
+    public func validate(parsed: [ParsedCatalogFile]) -> ValidationResult {
+        finish(parsed.map(check))
+    }
+
     /// Parses and scans one file and checks its names.
     func check(bytes: [UInt8], file path: String) -> CheckedFile {
+        check(ParsedCatalogFile(path: path, bytes: bytes, threads: options.threads))
+    }
+
+    /// Scans one parsed file and checks its names.
+    func check(_ parsed: ParsedCatalogFile) -> CheckedFile {
+        let path = parsed.path
         let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes, threads: options.threads)
-        } catch {
+        switch parsed.document {
+        case .success(let parsed):
+            document = parsed
+        case .failure(let error):
             var file = CheckedFile(path: path, document: nil)
             if let severity = options.severities.severity(for: .notJSON) {
                 file.located.append(Diagnostic(file: path, location: error.location, severity: severity,
@@ -57,10 +70,10 @@ public struct CatalogValidator: Sendable {
             }
             return file
         }
-        var scanner = CatalogScanner(document: document, severities: options.severities)
-        let places = scanner.scanRoot()
+        var reader = LenientCatalogReader(document: document, severities: options.severities)
+        let places = reader.readRoot()
         var file = CheckedFile(path: path, document: document)
-        file.findings = scanner.findings
+        file.findings = reader.findings
         if let places { scanPlaces(places, of: &file) }
         file.nameCount = file.names.count
         return file
@@ -78,14 +91,14 @@ public struct CatalogValidator: Sendable {
         // More parts than threads, so a part of places with many names does not keep one thread busy alone.
         let parts = options.threads > 1 ? options.threads * 8 : 1
         let scanned = chunkedConcurrently(total: nodes.count, threads: parts, minimumChunk: 256) { range in
-            var scanner = CatalogScanner(document: document, severities: severities)
-            scanner.places.reserveCapacity(range.count)
-            for i in range { scanner.scanPlace(document.node(atTapeIndex: nodes[i])) }
+            var reader = LenientCatalogReader(document: document, severities: severities)
+            reader.places.reserveCapacity(range.count)
+            for i in range { reader.readPlace(document.node(atTapeIndex: nodes[i])) }
             var hashes: [UInt64] = []
-            hashes.reserveCapacity(scanner.names.count)
+            hashes.reserveCapacity(reader.names.count)
             var findings: [PendingFinding] = []
             document.withStrings { strings in
-                for token in scanner.names {
+                for token in reader.names {
                     let before = findings.count
                     strings.withBytes(Int(token.node)) { bytes in
                         hashes.append(NameHashes.of(bytes, language: token.language))
@@ -93,25 +106,25 @@ public struct CatalogValidator: Sendable {
                                       place: nil, into: &findings)
                     }
                     // The place's id is added to the few names with findings, not passed with every name.
-                    for k in before..<findings.count { findings[k].place = scanner.places[Int(token.place)].id }
+                    for k in before..<findings.count { findings[k].place = reader.places[Int(token.place)].id }
                 }
             }
-            scanner.findings += findings
-            return (scanner, hashes)
+            reader.findings += findings
+            return (reader, hashes)
         }
         file.places.reserveCapacity(nodes.count)
         file.names.reserveCapacity(scanned.reduce(0) { $0 + $1.0.names.count })
         file.nameHashes.reserveCapacity(file.names.capacity)
-        for (scanner, hashes) in scanned {
+        for (reader, hashes) in scanned {
             let base = Int32(file.places.count)
-            file.places += scanner.places
-            file.names += scanner.names.lazy.map { token in
+            file.places += reader.places
+            file.names += reader.names.lazy.map { token in
                 var token = token
                 token.place += base
                 return token
             }
             file.nameHashes += hashes
-            file.findings += scanner.findings
+            file.findings += reader.findings
         }
     }
 

@@ -1,4 +1,4 @@
-/// What the scanner learnt about one place: enough to find duplicate ids and probable duplicates later.
+/// What the lenient reader learnt about one place: enough to find duplicate ids and probable duplicates later.
 struct ScannedPlace: Sendable {
     /// Byte offset of the place's `{`.
     var offset: Int

@@ -11,8 +11,10 @@
 /// - **`CatalogSourceMap`**: where each place, name and field of a document is, recorded by this reader's walk
 ///   of the same tape. `MergeInput.read` reads both, from one parse, so merge conflicts are located without
 ///   parsing a file again.
-/// - **`CatalogScanner`** (the validator's, in `PlaceNames`): lenient. It reports every problem of a file with
-///   its location and goes on where this reader stops; use it to check a file, not to load one.
+/// - **`LenientCatalogReader`** (the validator's, in `PlaceNames`): the lenient reader. It reports every problem
+///   of a file with its location and goes on where this reader stops; use it to check a file, not to load one.
+///   It dispatches on the same `SchemaKeyTable`s and `LanguageKeyTable` as this reader. The service runs both
+///   over one parse of each file (`ParsedCatalogFile`): the lenient reader to validate, this one to load.
 ///
 /// All three take the field names from ``CatalogSchema``.
 ///

@@ -1,14 +1,18 @@
 import Foundation
 
-/// One object's field names from `CatalogSchema`, as bytes: `CatalogPlaceReader` tells which field a raw key is by
-/// comparing bytes, without making a String per key.
-struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendable where Field.RawValue == String {
+/// One object's field names from `CatalogSchema`, as bytes: both catalog readers (the strict `CatalogPlaceReader`
+/// and the validator's lenient reader) tell which field a raw key is by comparing bytes with this table, without
+/// making a String per key.
+///
+/// Inlinable, so the lenient reader in `PlaceNames` calls it specialised, as the strict reader in this module does.
+@frozen @usableFromInline
+package struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendable where Field.RawValue == String {
     /// The fields' raw values back to back: the field at `position` is
     /// `names[starts[position]..<starts[position + 1]]`.
-    private let names: [UInt8]
-    private let starts: [Int]
+    @usableFromInline let names: [UInt8]
+    @usableFromInline let starts: [Int]
     /// The fields in schema order, so a position gives its field (`allCases` would build an array per call).
-    let fields: [Field]
+    @usableFromInline package let fields: [Field]
 
     init() {
         fields = Array(Field.allCases)
@@ -23,8 +27,8 @@ struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendab
     }
 
     /// The position of the field whose name is exactly `key`'s bytes; nil for any other key.
-    @inline(__always)
-    func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable @inline(__always)
+    package func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         names.withUnsafeBufferPointer { names in
             for position in 0..<fields.count where starts[position + 1] - starts[position] == key.count {
                 if key.isEmpty || memcmp(names.baseAddress! + starts[position], key.baseAddress!, key.count) == 0 {
@@ -37,11 +41,11 @@ struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendab
 }
 
 extension CatalogSchema {
-    // Each object's keys as bytes, built once, for `CatalogPlaceReader`.
-    static let rootKeys = SchemaKeyTable<RootField>()
-    static let metadataKeys = SchemaKeyTable<MetadataField>()
-    static let sourceKeys = SchemaKeyTable<SourceField>()
-    static let placeKeys = SchemaKeyTable<PlaceField>()
-    static let coordinateKeys = SchemaKeyTable<CoordinateField>()
-    static let nameKeys = SchemaKeyTable<NameField>()
+    // Each object's keys as bytes, built once, for both catalog readers.
+    package static let rootKeys = SchemaKeyTable<RootField>()
+    package static let metadataKeys = SchemaKeyTable<MetadataField>()
+    package static let sourceKeys = SchemaKeyTable<SourceField>()
+    package static let placeKeys = SchemaKeyTable<PlaceField>()
+    package static let coordinateKeys = SchemaKeyTable<CoordinateField>()
+    package static let nameKeys = SchemaKeyTable<NameField>()
 }

@@ -2,7 +2,7 @@
 ///
 /// The Codable model (`Catalog`, `CatalogMetadata`, `CatalogSource`, `Place`, `Coordinate` use these enums as
 /// their `CodingKeys`), the fast reader (`CatalogPlaceReader`), the source map merges locate conflicts with
-/// (`CatalogSourceMap`) and the validator's lenient scanner all take their keys from here, so a field added or
+/// (`CatalogSourceMap`) and the validator's lenient reader all take their keys from here, so a field added or
 /// renamed reaches every reader at once. Each enum lists one object's fields in the order they are written; a
 /// name object's fields are ``NameKind``'s raw values. The keys of `names` are ``Language`` raw values and those
 /// of `codes` ``CodeSystem`` raw values: open sets, not fields.

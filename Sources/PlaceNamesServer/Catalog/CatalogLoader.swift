@@ -35,6 +35,6 @@ public struct CatalogLoader: Sendable {
     /// - Throws: `CatalogReadError` naming the file (and line and column) that could not be read or decoded.
     public func load() throws(CatalogReadError) -> (catalog: Catalog, fingerprint: String, files: [String]) {
         let contents = try read()
-        return (try contents.catalog(), contents.fingerprint, contents.files.map(\.path))
+        return (try contents.parsed().catalog(), contents.fingerprint, contents.files.map(\.path))
     }
 }

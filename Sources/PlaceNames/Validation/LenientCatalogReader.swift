@@ -1,6 +1,13 @@
-/// Walks a parsed catalog leniently and reports every structural problem with its location, collecting
-/// the places and name strings for the name checks: where the decoder stops at the first error, this goes on.
-struct CatalogScanner {
+/// The lenient catalog reader: walks a parsed catalog, reports every structural problem with its location and
+/// goes on, collecting each place's id, kind and country and every name string for the name checks.
+///
+/// The strict reader, `CatalogPlaceReader` (in `PlaceNamesCore`), builds `Place` values and gives up at the first
+/// thing a valid catalog does not have; this one builds no `Place` and never gives up. Both take the fields from
+/// ``CatalogSchema`` and tell which field a key is with the same byte tables (`SchemaKeyTable` for the schema's
+/// objects, `LanguageKeyTable` for the keys of `names`), so the two cannot disagree on what a field is called.
+/// The service parses each file once and runs both over that one document: this reader to validate, the
+/// strict one to load.
+struct LenientCatalogReader {
     let document: JSONDocument
     let severities: SeverityConfiguration
     /// Held once here: reached through its static on every name key, the table (four arrays) would be copied.
@@ -16,20 +23,18 @@ struct CatalogScanner {
         self.severities = severities
     }
 
-    static let rootFields = CatalogSchema.rootFields
-
-    /// Scans the whole catalog on this thread.
-    mutating func scan() {
-        guard let places = scanRoot() else { return }
+    /// Reads the whole catalog on this thread.
+    mutating func readCatalog() {
+        guard let places = readRoot() else { return }
         self.places.reserveCapacity(places.count)
         for element in places.elements {
-            scanPlace(element)
+            readPlace(element)
         }
     }
 
-    /// Scans everything but the places and returns the `places` array, when there is one to scan: the places
-    /// may then be scanned in parts, on several threads, each part by its own scanner.
-    mutating func scanRoot() -> JSONNode? {
+    /// Reads everything but the places and returns the `places` array, when there is one to read: the places
+    /// may then be read in parts, on several threads, each part by its own reader.
+    mutating func readRoot() -> JSONNode? {
         let root = document.root
         guard root.kind == .object else {
             isCatalog = false
@@ -50,28 +55,29 @@ struct CatalogScanner {
                    "not a catalog: \"format\" is \(found), expected \"\(Catalog.formatName)\"")
             return nil
         }
-        var seen = Set<String>()
+        var seen = 0
         var places: JSONNode?
         var version: JSONNode?
         for member in root.members {
-            let key = member.key
-            guard Self.rootFields.contains(key) else {
+            guard let (position, field) = schemaField(member.keyNode, among: CatalogSchema.rootKeys) else {
+                let key = member.key
                 report(member.keyNode.offset, .unknownField,
-                       "unknown catalog field '\(displayed(key))'" + didYouMean(key, among: Self.rootFields))
+                       "unknown catalog field '\(displayed(key))'" + didYouMean(key, among: CatalogSchema.rootFields))
                 continue
             }
-            guard seen.insert(key).inserted else {
-                report(member.keyNode.offset, .duplicateKey, "catalog field '\(key)' appears twice")
+            guard seen & (1 << position) == 0 else {
+                report(member.keyNode.offset, .duplicateKey, "catalog field '\(field.rawValue)' appears twice")
                 continue
             }
-            switch key {
-            case CatalogSchema.RootField.version.rawValue: version = member.value
-            case CatalogSchema.RootField.metadata.rawValue: scanMetadata(member.value)
-            case CatalogSchema.RootField.places.rawValue: places = member.value
-            default: break
+            seen |= 1 << position
+            switch field {
+            case .format: break
+            case .version: version = member.value
+            case .metadata: readMetadata(member.value)
+            case .places: places = member.value
             }
         }
-        scanVersion(version, in: root)
+        readVersion(version, in: root)
         guard let places else {
             report(root.offset, .missingField, "the catalog has no \"places\" array")
             return nil
@@ -83,7 +89,7 @@ struct CatalogScanner {
         return places
     }
 
-    private mutating func scanVersion(_ version: JSONNode?, in root: JSONNode) {
+    private mutating func readVersion(_ version: JSONNode?, in root: JSONNode) {
         guard let version else {
             report(root.offset, .missingField,
                    "the catalog has no \"version\" (this tool writes \"version\": \(Catalog.currentVersion))")
@@ -99,7 +105,7 @@ struct CatalogScanner {
         }
     }
 
-    private mutating func scanMetadata(_ metadata: JSONNode) {
+    private mutating func readMetadata(_ metadata: JSONNode) {
         guard metadata.kind == .object else {
             if !metadata.isNull {
                 report(metadata.offset, .wrongType, "\"metadata\" must be an object, found \(metadata.kind)")
@@ -107,42 +113,48 @@ struct CatalogScanner {
             return
         }
         for member in metadata.members {
-            switch member.key {
-            case CatalogSchema.MetadataField.generatedBy.rawValue:
+            switch schemaField(member.keyNode, among: CatalogSchema.metadataKeys)?.field {
+            case .generatedBy?:
                 expectString(member.value, "\"generatedBy\"", optional: true)
-            case CatalogSchema.MetadataField.sources.rawValue:
+            case .sources?:
                 let sources = member.value
                 if sources.isNull { continue }
                 guard sources.kind == .array else {
                     report(sources.offset, .wrongType, "\"sources\" must be an array, found \(sources.kind)")
                     continue
                 }
-                for source in sources.elements { scanSource(source) }
-            default:
+                for source in sources.elements { readSource(source) }
+            case nil:
                 report(member.keyNode.offset, .unknownField, "unknown metadata field '\(displayed(member.key))'"
                        + didYouMean(member.key, among: CatalogSchema.metadataFields))
             }
         }
     }
 
-    private mutating func scanSource(_ source: JSONNode) {
+    private mutating func readSource(_ source: JSONNode) {
         guard source.kind == .object else {
             report(source.offset, .wrongType, "a source must be an object with a \"name\", found \(source.kind)")
             return
         }
-        let fields = CatalogSchema.sourceFields
         for member in source.members {
-            if fields.contains(member.key) {
-                expectString(member.value, "source \"\(member.key)\"",
-                             optional: member.key != CatalogSchema.SourceField.name.rawValue)
+            if let (_, field) = schemaField(member.keyNode, among: CatalogSchema.sourceKeys) {
+                expectString(member.value, "source \"\(field.rawValue)\"", optional: field != .name)
             } else {
-                report(member.keyNode.offset, .unknownField,
-                       "unknown source field '\(displayed(member.key))'" + didYouMean(member.key, among: fields))
+                report(member.keyNode.offset, .unknownField, "unknown source field '\(displayed(member.key))'"
+                       + didYouMean(member.key, among: CatalogSchema.sourceFields))
             }
         }
         if source[CatalogSchema.SourceField.name.rawValue] == nil {
             report(source.offset, .missingField, "a source has no \"name\"")
         }
+    }
+
+    /// Which of the schema's fields `key` is, and its position (for a bit set of fields seen): the key's
+    /// unescaped bytes looked up in the table the strict reader uses; nil for any other key.
+    @inline(__always)
+    func schemaField<Field>(_ key: JSONNode, among keys: SchemaKeyTable<Field>) -> (position: Int, field: Field)? {
+        guard let position = key.withStringBytes({ keys.position(of: $0) }) else { return nil }
+        return (position, keys.fields[position])
     }
 
     /// Reports `node` unless it is a string (or null, when `optional`).

@@ -1,7 +1,5 @@
-extension CatalogScanner {
-    static let placeFields = CatalogSchema.placeFields
-
-    mutating func scanPlace(_ node: JSONNode) {
+extension LenientCatalogReader {
+    mutating func readPlace(_ node: JSONNode) {
         guard node.kind == .object else {
             report(node.offset, .wrongType, "a place must be an object with an \"id\", found \(node.kind)")
             return
@@ -23,47 +21,48 @@ extension CatalogScanner {
             report(node.offset, .missingID, "a place has no \"id\"")
         }
         let id = place.id
-        var seen: UInt8 = 0
+        var seen = 0
         var names: JSONNode?
+        var hasKind = false
         var hasAliases = false
         for member in node.members {
-            let field = Self.placeField(member.keyNode)
-            guard let field else {
+            guard let (position, field) = schemaField(member.keyNode, among: CatalogSchema.placeKeys) else {
                 let key = member.key
                 report(member.keyNode.offset, .unknownField,
-                       "unknown place field '\(displayed(key))'" + didYouMean(key, among: Self.placeFields), place: id)
+                       "unknown place field '\(displayed(key))'" + didYouMean(key, among: CatalogSchema.placeFields),
+                       place: id)
                 continue
             }
-            guard seen & (1 << field) == 0 else {
-                report(member.keyNode.offset, .duplicateKey,
-                       "place field '\(Self.placeFields[field])' appears twice", place: id)
+            guard seen & (1 << position) == 0 else {
+                report(member.keyNode.offset, .duplicateKey, "place field '\(field.rawValue)' appears twice", place: id)
                 continue
             }
-            seen |= 1 << field
+            seen |= 1 << position
             let value = member.value
             switch field {
-            case 1:
+            case .id: break  // read above, as messages name the place by it
+            case .kind:
+                hasKind = true
                 if let kind = value.string { place.kind = kind } else {
                     report(value.offset, .wrongType, "\"kind\" must be a string like \"city\", found \(describeValue(value))",
                            place: id)
                 }
-            case 2:
+            case .country:
                 if let country = value.string { place.country = country } else {
                     expectString(value, "\"country\"", optional: true, place: id)
                 }
-            case 3: scanCoordinate(value, place: id)
-            case 4:
+            case .coordinate: readCoordinate(value, place: id)
+            case .population:
                 if !value.isNull, value.int == nil {
                     report(value.offset, .wrongType, "\"population\" must be a whole number, found \(describeValue(value))",
                            place: id)
                 }
-            case 5: scanCodes(value, place: id)
-            case 6: names = value
-            case 7: hasAliases = scanAliases(value, place: id)
-            default: break
+            case .codes: readCodes(value, place: id)
+            case .names: names = value
+            case .aliases: hasAliases = readAliases(value, place: id)
             }
         }
-        if place.kind == nil, seen & (1 << 1) == 0 {
+        if !hasKind {
             report(node.offset, .missingField, "the place has no \"kind\" (such as \"city\" or \"region\")", place: id)
         }
         places.append(place)
@@ -73,16 +72,10 @@ extension CatalogScanner {
             if !hasAliases { report(node.offset, .noNames, "the place has no names", place: id) }
             return
         }
-        scanNames(names, place: index, id: id, hasAliases: hasAliases)
+        readNames(names, place: index, id: id, hasAliases: hasAliases)
     }
 
-    /// The index in `placeFields` of a key, compared as bytes (no string is made on the common path).
-    static func placeField(_ key: JSONNode) -> Int? {
-        for (index, field) in placeFields.enumerated() where key.isString(field) { return index }
-        return nil
-    }
-
-    private mutating func scanCoordinate(_ node: JSONNode, place: String?) {
+    private mutating func readCoordinate(_ node: JSONNode, place: String?) {
         if node.isNull { return }
         guard node.kind == .object else {
             report(node.offset, .wrongType,
@@ -91,15 +84,15 @@ extension CatalogScanner {
             return
         }
         for member in node.members {
-            let key = member.key
-            guard CatalogSchema.coordinateFields.contains(key) else {
+            guard let (_, field) = schemaField(member.keyNode, among: CatalogSchema.coordinateKeys) else {
+                let key = member.key
                 report(member.keyNode.offset, .unknownField, "unknown coordinate field '\(displayed(key))'"
                        + didYouMean(key, among: CatalogSchema.coordinateFields), place: place)
                 continue
             }
             if member.value.double == nil {
-                report(member.value.offset, .wrongType, "\"\(key)\" must be a number, found \(describeValue(member.value))",
-                       place: place)
+                report(member.value.offset, .wrongType,
+                       "\"\(field.rawValue)\" must be a number, found \(describeValue(member.value))", place: place)
             }
         }
         for key in CatalogSchema.coordinateFields where node[key] == nil {
@@ -109,7 +102,7 @@ extension CatalogScanner {
 
     /// Checks the aliases: strings, not blank, in NFC, none twice (compared by scalars). Returns whether the place
     /// has at least one alias.
-    private mutating func scanAliases(_ node: JSONNode, place: String?) -> Bool {
+    private mutating func readAliases(_ node: JSONNode, place: String?) -> Bool {
         if node.isNull { return false }
         guard node.kind == .array else {
             report(node.offset, .wrongType, "\"aliases\" must be an array of strings, found \(describeValue(node))",
@@ -150,7 +143,7 @@ extension CatalogScanner {
         return count > 0
     }
 
-    private mutating func scanCodes(_ node: JSONNode, place: String?) {
+    private mutating func readCodes(_ node: JSONNode, place: String?) {
         if node.isNull { return }
         guard node.kind == .object else {
             report(node.offset, .wrongType, "\"codes\" must be an object of strings, found \(describeValue(node))",
@@ -164,7 +157,7 @@ extension CatalogScanner {
     }
 }
 
-extension CatalogScanner {
+extension LenientCatalogReader {
     static func sameBytes(_ a: JSONNode, _ b: JSONNode) -> Bool {
         a.withStringBytes { x in b.withStringBytes { y in PlaceNames.sameBytes(x, y) } }
     }

@@ -1,5 +1,5 @@
-extension CatalogScanner {
-    mutating func scanNames(_ node: JSONNode, place: Int32, id: String?, hasAliases: Bool = false) {
+extension LenientCatalogReader {
+    mutating func readNames(_ node: JSONNode, place: Int32, id: String?, hasAliases: Bool = false) {
         guard node.kind == .object else {
             report(node.offset, .wrongType,
                    "\"names\" must be an object keyed by language, found \(describeValue(node))", place: id)
@@ -20,7 +20,7 @@ extension CatalogScanner {
                        "the \(language) name appears twice; only one would be kept", place: id, language: language)
                 continue
             }
-            scanName(member.value, language: language, place: place, id: id)
+            readName(member.value, language: language, place: place, id: id)
         }
     }
 
@@ -41,12 +41,12 @@ extension CatalogScanner {
         report(key.offset, .unknownLanguage, message, place: place)
     }
 
-    private mutating func scanName(_ value: JSONNode, language: Language, place: Int32, id: String?) {
+    private mutating func readName(_ value: JSONNode, language: Language, place: Int32, id: String?) {
         switch value.kind {
         case .string:
             names.append(NameToken(node: Int32(value.index), place: place, language: language, kind: .preferred))
         case .object:
-            scanNameObject(value, language: language, place: place, id: id)
+            readNameObject(value, language: language, place: place, id: id)
         default:
             report(value.offset, .wrongType,
                    "the \(language) name must be a string or an object with \"preferred\", found \(describeValue(value))",
@@ -54,11 +54,11 @@ extension CatalogScanner {
         }
     }
 
-    private mutating func scanNameObject(_ value: JSONNode, language: Language, place: Int32, id: String?) {
+    private mutating func readNameObject(_ value: JSONNode, language: Language, place: Int32, id: String?) {
         var preferred: JSONNode?
         var alternates: [(NameKind, JSONNode)] = []
         for member in value.members {
-            guard let kind = NameKind(rawValue: member.key) else {
+            guard let (_, kind) = schemaField(member.keyNode, among: CatalogSchema.nameKeys) else {
                 report(member.keyNode.offset, .unknownField, "unknown name field '\(displayed(member.key))'"
                        + didYouMean(member.key, among: CatalogSchema.nameFields), place: id, language: language)
                 continue
