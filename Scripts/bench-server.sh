@@ -120,5 +120,10 @@ run "names serve: /healthz" "http://127.0.0.1:$SERVER_PORT/healthz"
 run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
 # Autocomplete at a modest concurrency too: latency without a 32-deep queue on 2 shared cores.
 CONNECTIONS=4 run "search (mix), 4 connections" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
+# Bad input stays cheap: a 200-character query of one repeated letter, Latin and Thai (issue 13).
+long_latin=$(printf 'a%.0s' $(seq 1 200))
+long_thai=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("\u0e01" * 200))')
+run "search, 200 x 'a'" "http://127.0.0.1:$SERVER_PORT/v1/search?q=$long_latin&lang=english"
+run "search, 200 x 'ก'" "http://127.0.0.1:$SERVER_PORT/v1/search?q=$long_thai&lang=thai"
 run "nginx static place.json, again" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx_again=$rps
 echo "look-up vs nginx: $(ratio "$lookup_rps" "$nginx_rps") (single), $(ratio "$mix_rps" "$nginx_rps") (3,000 ids); nginx's second run: $(ratio "$nginx_again" "$nginx_rps") of its first"
