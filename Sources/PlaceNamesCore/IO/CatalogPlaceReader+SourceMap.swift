@@ -37,15 +37,24 @@ extension CatalogPlaceReader {
         var key = index + 1
         while key < Int(tape[index].end) {
             let value = key + 1
-            let language = plainText(at: key).flatMap { table.ordinal(of: $0) }.map { table.language($0) }
-                ?? string(at: key).flatMap(Language.init(rawValue:))
-            if let language {
+            if let language = mappedLanguage(at: key) {
                 let preferred = tape[value].tag == .object
                     ? firstMember(CatalogSchema.nameKeys, .preferred, in: value) : nil
                 map.add(.name(language), at: tape[preferred ?? value].offset)
             }
             key = next(after: value)
         }
+    }
+
+    /// The language the name key at `key` names, escaped or not, when the map wants its names.
+    private func mappedLanguage(at key: Int) -> Language? {
+        if let text = plainText(at: key) {
+            return table.ordinal(of: text).flatMap { table.isWanted($0) ? table.language($0) : nil }
+        }
+        guard let language = string(at: key).flatMap(Language.init(rawValue:)) else { return nil }
+        var raw = language.rawValue
+        let ordinal = raw.withUTF8 { table.ordinal(of: $0) }
+        return ordinal.map(table.isWanted) == true ? language : nil
     }
 
     private func mapCodes(at index: Int, into map: inout CatalogSourceMap) {

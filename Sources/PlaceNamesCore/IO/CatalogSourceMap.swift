@@ -36,10 +36,11 @@ public struct CatalogSourceMap: Sendable {
     /// An empty map, to record into.
     init() {}
 
-    /// The map of the catalog in `document`. A document that is not a catalog gives a map of fewer places
-    /// (none when it has no `places` array).
-    public init(document: JSONDocument) {
-        self = CatalogPlaceReader.withReader(over: document, table: .all) { $0.sourceMap() }
+    /// The map of the catalog in `document`, with the names in `languages` only (every language's when nil).
+    /// A document that is not a catalog gives a map of fewer places (none when it has no `places` array).
+    public init(document: JSONDocument, languages: Set<Language>? = nil) {
+        let table = languages.map { $0.count == Language.allCases.count ? .all : LanguageKeyTable(wanted: $0) } ?? .all
+        self = CatalogPlaceReader.withReader(over: document, table: table) { $0.sourceMap() }
     }
 
     /// The number of places mapped: the length of the file's `places` array.

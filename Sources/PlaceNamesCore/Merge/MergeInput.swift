@@ -18,7 +18,7 @@ public struct MergeInput: Sendable {
     public init(file: String, catalog: Catalog, document: JSONDocument? = nil) {
         self.file = file
         self.catalog = catalog
-        self.sourceMap = document.map(CatalogSourceMap.init(document:))
+        self.sourceMap = document.map { CatalogSourceMap(document: $0) }
         self.bytes = document?.bytes
     }
 
@@ -32,8 +32,12 @@ public struct MergeInput: Sendable {
 
     /// Reads a catalog file: the bytes are parsed once, giving the catalog and the map its conflicts are
     /// located with. With `languages`, each place keeps only the names in those languages, and the catalog
-    /// only its places (for exports and statistics, which need a few languages of a large catalog).
-    public static func read(_ path: String, languages: Set<Language>? = nil) throws(CatalogReadError) -> MergeInput {
+    /// only its places (for exports and statistics, which need a few languages of a large catalog); the map
+    /// then locates only those languages' names, the only ones that can conflict. Without `locating` (a file
+    /// that is merged with nothing), no map is made and the bytes are not kept.
+    public static func read(
+        _ path: String, languages: Set<Language>? = nil, locating: Bool = true
+    ) throws(CatalogReadError) -> MergeInput {
         let bytes = try FileBytes.read(path)
         let document = try parse(bytes, file: path)
         let catalog = if let languages {
@@ -41,7 +45,9 @@ public struct MergeInput: Sendable {
         } else {
             try Catalog(document: document, file: path)
         }
-        return MergeInput(file: path, catalog: catalog, sourceMap: CatalogSourceMap(document: document), bytes: bytes)
+        guard locating else { return MergeInput(file: path, catalog: catalog) }
+        let sourceMap = CatalogSourceMap(document: document, languages: languages)
+        return MergeInput(file: path, catalog: catalog, sourceMap: sourceMap, bytes: bytes)
     }
 
     /// Reads and parses a file as JSON; syntax errors name the file, line and column.

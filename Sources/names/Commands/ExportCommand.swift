@@ -110,7 +110,9 @@ struct ExportCommand: ParsableCommand {
         var inputs: [MergeInput] = []
         for (position, file) in files.enumerated() {
             progress.update(position)
-            inputs.append(try MergeInput.read(file, languages: languages ?? Set(Language.allCases)))
+            // One file is merged with nothing, so nothing in it needs locating.
+            inputs.append(try MergeInput.read(file, languages: languages ?? Set(Language.allCases),
+                                              locating: files.count > 1))
         }
         return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
     }

@@ -41,6 +41,21 @@ import Testing
         #expect(map.offset(of: .name(.thai), inPlace: 1) == nil)
     }
 
+    /// An export of some languages maps only their names (the only ones its merge can find in conflict), keys
+    /// written with escapes included; fields and codes are mapped as always.
+    @Test func mapsOnlyTheLanguagesAsked() throws {
+        let text = #"""
+            {"places": [{"id": "a", "codes": {"iata": "BKK"},
+                         "names": {"th\u0061i": "กรุงเทพ", "english": "Bangkok", "l\u0061o": "ບາງກອກ", "german": "B"}}]}
+            """#
+        let map = CatalogSourceMap(document: try JSONDocument(text), languages: [.thai, .english])
+        func at(_ needle: String) -> Int { Self.offset(of: needle, in: text) }
+        #expect(map.offsets(of: [.name(.thai), .name(.english), .name(.lao), .name(.german)], inPlace: 0)
+                == [at(#""กรุงเทพ""#), at(#""Bangkok""#), nil, nil])
+        #expect(map.offset(of: .field(.names), inPlace: 0) == at(#"{"th"#))
+        #expect(map.offset(of: .code(CodeSystem(rawValue: "iata")), inPlace: 0) == at(#""BKK""#))
+    }
+
     @Test func takesTheFirstOfARepeatedKey() throws {
         let text = #"{"places": [{"kind": "city", "kind": "town", "names": {"thai": "ก", "thai": "ข"}}]}"#
         let map = CatalogSourceMap(document: try JSONDocument(text))
