@@ -25,15 +25,8 @@ extension WireResponder {
         guard let segments = Self.placeSegments(head.target) else { return nil }
         let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
                                       ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
-            var headers = HTTPFields()
-            for value in head.acceptLanguage { headers.append(HTTPField(name: .acceptLanguage, value: value)) }
-            for value in head.ifNoneMatch { headers.append(HTTPField(name: .ifNoneMatch, value: value)) }
-            do throws(APIError) {
-                let uri = URI(head.target)
-                try RequestGuard.check(uri, maxURILength: api.configuration.maxURILength)
-                return try api.place(segments: segments(), uri: uri, headers: headers)
-            } catch {
-                return PreparedResponse(error)
+            routeAnswer(head) { uri, headers throws(APIError) in
+                try api.place(segments: segments(), uri: uri, headers: headers)
             }
         }
         return Answer(response: response, route: "/v1/places/**", started: started, origin: head.origin)
@@ -42,13 +35,21 @@ extension WireResponder {
     /// The search route's answer to `head`. Searches are not remembered as look-ups are: the answer depends on the
     /// whole query, and repeated short queries are already cached by the index (`ShortQueryCache`).
     private func search(_ head: WireRequestHead) -> PreparedResponse {
+        routeAnswer(head) { uri, headers throws(APIError) in try api.search(uri: uri, headers: headers) }
+    }
+
+    /// What the route `answer` gives for `head`, called as the router would call it: with the request's URI once
+    /// the router's guard passed it, and the header fields the routes read; an error becomes its JSON answer.
+    private func routeAnswer(
+        _ head: WireRequestHead, _ answer: (URI, HTTPFields) throws(APIError) -> PreparedResponse
+    ) -> PreparedResponse {
         var headers = HTTPFields()
         for value in head.acceptLanguage { headers.append(HTTPField(name: .acceptLanguage, value: value)) }
         for value in head.ifNoneMatch { headers.append(HTTPField(name: .ifNoneMatch, value: value)) }
         do throws(APIError) {
             let uri = URI(head.target)
             try RequestGuard.check(uri, maxURILength: api.configuration.maxURILength)
-            return try api.search(uri: uri, headers: headers)
+            return try answer(uri, headers)
         } catch {
             return PreparedResponse(error)
         }
