@@ -8,7 +8,7 @@ import Glibc
 enum FreedMemory {
     /// glibc's `malloc_trim`, looked up at run time: `<malloc.h>` is not in Swift's Glibc module, and other C
     /// libraries (musl) do not have it.
-    private nonisolated(unsafe) static let trim: (@convention(c) (Int) -> Int32)? = {
+    private static let trim: (@convention(c) (Int) -> Int32)? = {
         #if canImport(Glibc)
         guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
