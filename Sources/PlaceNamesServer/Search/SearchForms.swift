@@ -62,7 +62,8 @@ enum SearchForms {
 
     /// The needles of a query: its folded words separated by spaces, and run together when there are several;
     /// the same of its Latin transliteration when that differs (direct when the query is typed in Latin letters).
-    static func query(_ text: String) -> [QueryForm] {
+    /// Also the folded words themselves, which typo variants are made from (`typoBase`), so a query is folded once.
+    static func query(_ text: String) -> (forms: [QueryForm], foldedWords: [String]) {
         let key = SearchKey(text)
         var result: [QueryForm] = []
         func add(_ words: [String], isDirect: Bool) {
@@ -76,14 +77,13 @@ enum SearchForms {
         let folded = SearchWords.split(key.folded)
         add(folded, isDirect: true)
         add(SearchWords.split(key.latin), isDirect: SearchWords.isLatin(key.folded))
-        return result
+        return (result, folded)
     }
 
-    /// The scalars of the query's folded words run together, what typo variants are made from, and whether the
-    /// query has several words.
-    static func typoBase(_ text: String) -> (scalars: [Unicode.Scalar], isJoined: Bool) {
-        let words = SearchWords.split(SearchKey.folded(text))
-        return (Array(words.joined().unicodeScalars), words.count > 1)
+    /// The scalars of a query's folded words (`query(_:).foldedWords`) run together, what typo variants are made
+    /// from, and whether the query has several words.
+    static func typoBase(_ foldedWords: [String]) -> (scalars: [Unicode.Scalar], isJoined: Bool) {
+        (Array(foldedWords.joined().unicodeScalars), foldedWords.count > 1)
     }
 
     /// The keys of each of `texts`, computed on every core.

@@ -17,8 +17,9 @@ extension SearchIndex {
     /// only up to the longest such prefix, and each is looked up only among the keys starting with the letters
     /// before it (ranges that narrow as `i` grows); a letter substituted or inserted at `i` is tried only if some
     /// key continues the first `i` letters with it. A query that strays early makes few look-ups.
-    func recordTypos(_ query: String, into best: inout BestMatches) {
-        let (base, isJoined) = SearchForms.typoBase(query)
+    /// - Parameter foldedWords: the query's folded words, as `SearchForms.query` gave them.
+    func recordTypos(_ foldedWords: [String], into best: inout BestMatches) {
+        let (base, isJoined) = SearchForms.typoBase(foldedWords)
         guard base.count >= Self.typoMinimumLength, base.count <= Self.typoMaximumLength,
               base.count <= longestKey + 1 else { return }
         let encoded = base.map { Array(String($0).utf8) }

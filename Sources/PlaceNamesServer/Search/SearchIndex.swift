@@ -109,7 +109,7 @@ struct SearchIndex: Sendable {
     func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [PlaceMatch] {
         let intent = QueryIntent(query)
         var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
-        let forms = SearchForms.query(query)
+        let (forms, foldedWords) = SearchForms.query(query)
         for form in forms {
             let needleLength = form.needle.count
             var lastKey = -1
@@ -139,7 +139,7 @@ struct SearchIndex: Sendable {
         }
         // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
         // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
-        if best.count < enough && !best.hasExactMatchInChain { recordTypos(query, into: &best) }
+        if best.count < enough && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
         let matches = best.matches()
         scratch.give(best.finish())
         return matches
