@@ -118,7 +118,9 @@ struct WireConnection {
     private func check(_ answer: ResponseStream.Answer, answers request: HTTPRequestHead, index: Int) {
         let stream = plan.stream
         guard let routedIndex = answer.routedIndex else {
-            HeadAgreement.require(request.method == .GET && (request.uri == "/healthz" || request.uri.hasPrefix("/v1/places/")),
+            let wireTarget = request.uri == "/healthz" || request.uri.hasPrefix("/v1/places/")
+                || WireResponder.isSearch(request.uri)
+            HeadAgreement.require(request.method == .GET && wireTarget,
                                   "answer \(index) (\(answer.status)) came from the wire for \(request.method) \(request.uri)",
                                   stream)
             return
