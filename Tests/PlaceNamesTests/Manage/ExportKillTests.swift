@@ -19,7 +19,7 @@ import PlaceNames
                 tool: tool, arguments: ["export", "--format", format.rawValue] + languages + ["-o", file, Self.catalog],
                 target: file, old: old
             ).check(rounds: 16)
-            #expect(outcomes.values.reduce(0, +) == 16)
+            #expect(outcomes.values.reduce(0, +) >= 16)
             #expect(String(decoding: new, as: UTF8.self).contains("กรุงเทพ"), "the new export has Bangkok in Thai")
         }
     }
