@@ -86,7 +86,7 @@ public struct SearchKey: Sendable, Hashable {
         var pendingSpace = false
         var changed = false
         for scalar in text.unicodeScalars {
-            if NameTraits.isWhitespace(scalar.value) {
+            if ScalarClass.isWhitespace(scalar.value) {
                 if scalar != " " || pendingSpace || result.isEmpty { changed = true }
                 pendingSpace = true
                 continue

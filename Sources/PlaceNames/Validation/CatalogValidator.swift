@@ -70,35 +70,38 @@ public struct CatalogValidator: Sendable {
             }
             return file
         }
-        var reader = LenientCatalogReader(document: document, severities: options.severities)
-        let places = reader.readRoot()
+        let (places, findings) = CatalogReader.withReader(
+            over: document, mode: [.goesOn, .outlines], severities: options.severities
+        ) { reader in (reader.readRoot(), reader.outline.findings) }
         var file = CheckedFile(path: path, document: document)
-        file.findings = reader.findings
+        file.findings = findings
         if let places { scanPlaces(places, of: &file) }
         file.nameCount = file.names.count
         return file
     }
 
-    /// Scans the places and checks their names on all threads, in parts of consecutive places; each part's
-    /// places, names and findings are then joined in document order, so the result never depends on scheduling.
-    /// Also fills `file.nameHashes` while each name's bytes are at hand. (Remembering clean names to skip their
-    /// repeats was tried: the look-ups cost more than the checks.)
-    private func scanPlaces(_ places: JSONNode, of file: inout CheckedFile) {
+    /// Reads the places and checks their names and aliases on all threads, in parts of consecutive places; each
+    /// part's places, names and findings are then joined in document order, so the result never depends on
+    /// scheduling. Also fills `file.nameHashes` while each name's bytes are at hand. (Remembering clean names to
+    /// skip their repeats was tried: the look-ups cost more than the checks.)
+    private func scanPlaces(_ places: Int, of file: inout CheckedFile) {
         guard let document = file.document else { return }
-        let nodes = places.elementTapeIndices
+        let nodes = document.node(atTapeIndex: places).elementTapeIndices
         let severities = options.severities
         let checker = NameChecker(severities: severities)
         // More parts than threads, so a part of places with many names does not keep one thread busy alone.
         let parts = options.threads > 1 ? options.threads * 8 : 1
         let scanned = chunkedConcurrently(total: nodes.count, threads: parts, minimumChunk: 256) { range in
-            var reader = LenientCatalogReader(document: document, severities: severities)
-            reader.places.reserveCapacity(range.count)
-            for i in range { reader.readPlace(document.node(atTapeIndex: nodes[i])) }
+            var outline = CatalogReader.withReader(over: document, mode: [.goesOn, .outlines], severities: severities) {
+                reader in
+                for i in range { reader.readPlace(at: nodes[i]) }
+                return reader.outline
+            }
             var hashes: [UInt64] = []
-            hashes.reserveCapacity(reader.names.count)
+            hashes.reserveCapacity(outline.names.count)
             var findings: [PendingFinding] = []
             document.withStrings { strings in
-                for token in reader.names {
+                for token in outline.names {
                     let before = findings.count
                     strings.withBytes(Int(token.node)) { bytes in
                         hashes.append(NameHashes.of(bytes, language: token.language))
@@ -106,25 +109,27 @@ public struct CatalogValidator: Sendable {
                                       place: nil, into: &findings)
                     }
                     // The place's id is added to the few names with findings, not passed with every name.
-                    for k in before..<findings.count { findings[k].place = reader.places[Int(token.place)].id }
+                    for k in before..<findings.count { findings[k].place = outline.places[Int(token.place)].id }
                 }
+                AliasChecks(severities: severities).run(outline.aliases, of: outline.places, in: strings,
+                                                        into: &findings)
             }
-            reader.findings += findings
-            return (reader, hashes)
+            outline.findings += findings
+            return (outline, hashes)
         }
         file.places.reserveCapacity(nodes.count)
         file.names.reserveCapacity(scanned.reduce(0) { $0 + $1.0.names.count })
         file.nameHashes.reserveCapacity(file.names.capacity)
-        for (reader, hashes) in scanned {
+        for (outline, hashes) in scanned {
             let base = Int32(file.places.count)
-            file.places += reader.places
-            file.names += reader.names.lazy.map { token in
+            file.places += outline.places
+            file.names += outline.names.lazy.map { token in
                 var token = token
                 token.place += base
                 return token
             }
             file.nameHashes += hashes
-            file.findings += reader.findings
+            file.findings += outline.findings
         }
     }
 

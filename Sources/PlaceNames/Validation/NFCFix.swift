@@ -18,11 +18,13 @@ public enum NFCFix {
     /// The file with its non-NFC names rewritten, and what changed; nil when `bytes` are not JSON.
     public static func apply(to bytes: [UInt8]) -> (bytes: [UInt8], changes: [Change])? {
         guard let document = try? JSONDocument(bytes: bytes) else { return nil }
-        var reader = LenientCatalogReader(document: document, severities: SeverityConfiguration())
-        reader.readCatalog()
+        let outline = CatalogReader.withReader(over: document, mode: [.goesOn, .outlines]) { reader in
+            reader.readCatalog()
+            return reader.outline
+        }
         var replacements: [(range: Range<Int>, token: [UInt8])] = []
         var changes: [Change] = []
-        for token in reader.names {
+        for token in outline.names {
             let node = document.node(atTapeIndex: Int(token.node))
             let isNFC = node.withStringBytes { bytes in
                 bytes.allSatisfy { $0 < 0x80 } || Normalizer.nfc.isNormalized(String(decoding: bytes, as: UTF8.self))
@@ -35,7 +37,7 @@ public enum NFCFix {
             replacements.append((node.stringTokenRange, Array(literal.utf8)))
             changes.append(Change(location: node.location, before: before, after: after,
                                   language: token.language.rawValue,
-                                  place: reader.places[Int(token.place)].id))
+                                  place: outline.places[Int(token.place)].id))
         }
         guard !replacements.isEmpty else { return (bytes, []) }
         var out: [UInt8] = []

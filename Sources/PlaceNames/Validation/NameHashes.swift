@@ -12,7 +12,3 @@ enum NameHashes {
     }
 }
 
-/// Whether two byte strings are equal (memcmp: the generic `elementsEqual` is several times slower).
-func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-}

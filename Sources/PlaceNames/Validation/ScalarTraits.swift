@@ -17,9 +17,9 @@ struct ScalarTraits {
 
     static func of(_ v: UInt32) -> UInt16 {
         var traits = UInt16(NameTraits.letterBlock(v))
-        if NameTraits.isWhitespace(v) { traits |= space }
+        if ScalarClass.isWhitespace(v) { traits |= space }
         if Normalizer.isNFCQuickYesStarter(v) { traits |= nfcStarter }
-        if v >= 0xAD, NameTraits.mayBeInvisible(v) { traits |= invisible }
+        if v >= 0xAD, ScalarClass.mayBeInvisible(v) { traits |= invisible }
         switch NameTraits.letterCase(v) {
         case 1: traits |= upper
         case -1: traits |= lower

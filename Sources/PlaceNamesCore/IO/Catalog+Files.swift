@@ -20,7 +20,7 @@ extension Catalog {
 
     /// Reads a catalog from an already parsed document (the validator parses once, then checks and reads).
     public init(document: JSONDocument, file: String? = nil) throws(CatalogReadError) {
-        self = try CatalogPlaceReader.catalog(in: document, file: file)
+        self = try CatalogReader.catalog(in: document, file: file)
     }
 
     /// Decodes a catalog through Codable: the reference the fast reader must agree with, and the source of

@@ -39,8 +39,11 @@ public struct CatalogSourceMap: Sendable {
     /// The map of the catalog in `document`, with the names in `languages` only (every language's when nil).
     /// A document that is not a catalog gives a map of fewer places (none when it has no `places` array).
     public init(document: JSONDocument, languages: Set<Language>? = nil) {
-        let table = languages.map { $0.count == Language.allCases.count ? .all : LanguageKeyTable(wanted: $0) } ?? .all
-        self = CatalogPlaceReader.withReader(over: document, table: table) { $0.sourceMap() }
+        self = CatalogReader.withReader(over: document, mode: [.goesOn, .maps],
+                                        table: languages.map(LanguageKeyTable.init(wanting:)) ?? .all) { reader in
+            reader.readCatalog()
+            return reader.map
+        }
     }
 
     /// The number of places mapped: the length of the file's `places` array.

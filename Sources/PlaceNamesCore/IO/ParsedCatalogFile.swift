@@ -19,7 +19,7 @@ public struct ParsedCatalogFile: Sendable {
         }
     }
 
-    /// The catalog in this file, read by `CatalogPlaceReader` from the document already parsed.
+    /// The catalog in this file, read by `CatalogReader` from the document already parsed.
     /// - Throws: `CatalogReadError` naming the file, line and column that could not be parsed or decoded.
     public func catalog() throws(CatalogReadError) -> Catalog {
         switch document {

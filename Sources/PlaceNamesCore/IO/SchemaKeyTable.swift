@@ -1,10 +1,7 @@
 import Foundation
 
-/// One object's field names from `CatalogSchema`, as bytes: both catalog readers (the strict `CatalogPlaceReader`
-/// and the validator's lenient reader) tell which field a raw key is by comparing bytes with this table, without
-/// making a String per key.
-///
-/// Inlinable, so the lenient reader in `PlaceNames` calls it specialised, as the strict reader in this module does.
+/// One object's field names from `CatalogSchema`, as bytes: the catalog reader tells which field a raw key is by
+/// comparing bytes with this table, without making a String per key.
 @frozen @usableFromInline
 package struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendable where Field.RawValue == String {
     /// The fields' raw values back to back: the field at `position` is
@@ -40,8 +37,13 @@ package struct SchemaKeyTable<Field: CaseIterable & RawRepresentable & Sendable>
     }
 }
 
+extension SchemaKeyTable where Field: Equatable {
+    /// The bit of `field` in a set of fields seen, one bit per position.
+    package func bit(_ field: Field) -> Int { 1 << fields.firstIndex(of: field)! }
+}
+
 extension CatalogSchema {
-    // Each object's keys as bytes, built once, for both catalog readers.
+    // Each object's keys as bytes, built once, for the catalog reader.
     package static let rootKeys = SchemaKeyTable<RootField>()
     package static let metadataKeys = SchemaKeyTable<MetadataField>()
     package static let sourceKeys = SchemaKeyTable<SourceField>()

@@ -40,13 +40,15 @@ public struct MergeInput: Sendable {
     ) throws(CatalogReadError) -> MergeInput {
         let bytes = try FileBytes.read(path)
         let document = try parse(bytes, file: path)
-        let catalog = if let languages {
-            Catalog(places: try CatalogPlaceReader.places(in: document, file: path, languages: languages))
-        } else {
-            try Catalog(document: document, file: path)
+        guard locating else {
+            let catalog = if let languages {
+                Catalog(places: try CatalogReader.places(in: document, file: path, languages: languages))
+            } else {
+                try Catalog(document: document, file: path)
+            }
+            return MergeInput(file: path, catalog: catalog)
         }
-        guard locating else { return MergeInput(file: path, catalog: catalog) }
-        let sourceMap = CatalogSourceMap(document: document, languages: languages)
+        let (catalog, sourceMap) = try CatalogReader.catalogAndMap(in: document, file: path, languages: languages)
         return MergeInput(file: path, catalog: catalog, sourceMap: sourceMap, bytes: bytes)
     }
 

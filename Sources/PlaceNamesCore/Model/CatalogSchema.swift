@@ -1,9 +1,9 @@
 /// The JSON field names of a catalog file, named once for every reader.
 ///
 /// The Codable model (`Catalog`, `CatalogMetadata`, `CatalogSource`, `Place`, `Coordinate` use these enums as
-/// their `CodingKeys`), the fast reader (`CatalogPlaceReader`), the source map merges locate conflicts with
-/// (`CatalogSourceMap`) and the validator's lenient reader all take their keys from here, so a field added or
-/// renamed reaches every reader at once. Each enum lists one object's fields in the order they are written; a
+/// their `CodingKeys`) and the one catalog reader (`CatalogReader`, which also records the source map merges
+/// locate conflicts with and the outline the validator checks) take their keys from here, so a field added or
+/// renamed reaches both at once. Each enum lists one object's fields in the order they are written; a
 /// name object's fields are ``NameKind``'s raw values. The keys of `names` are ``Language`` raw values and those
 /// of `codes` ``CodeSystem`` raw values: open sets, not fields.
 public enum CatalogSchema {

@@ -34,7 +34,7 @@ struct StatsCommand: ParsableCommand {
         var catalogs: [Catalog] = []
         for (position, file) in files.enumerated() {
             progress.update(position)
-            let places = try CatalogPlaceReader.places(in: try MergeInput.parse(file), file: file,
+            let places = try CatalogReader.places(in: try MergeInput.parse(file), file: file,
                                                        languages: Set(Language.allCases))
             catalogs.append(Catalog(places: places))
         }

@@ -59,7 +59,7 @@ import Testing
         var decoderError = ""
         do { _ = try Catalog(decoding: document, file: "t.json") } catch { decoderError = error.description }
         var walkError = ""
-        do { _ = try CatalogPlaceReader.places(in: document, file: "t.json", languages: [.thai]) } catch {
+        do { _ = try CatalogReader.places(in: document, file: "t.json", languages: [.thai]) } catch {
             walkError = error.description
         }
         #expect(decoderError.contains("places[0].names.english: duplicate key 'english'"))

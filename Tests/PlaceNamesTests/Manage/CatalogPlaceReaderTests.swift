@@ -4,7 +4,7 @@ import Testing
 @testable import PlaceNamesCore
 
 /// The fast walk that exports and statistics use reads what the full decoder reads, and fails as it does.
-@Suite struct CatalogPlaceReaderTests {
+@Suite struct CatalogReaderTests {
     static func essentials(_ places: [Place]) -> [String] {
         places.map { place in
             let names = place.names.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key)=\($0.value.forms.map(\.value))" }
@@ -17,10 +17,10 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
         for file in try CatalogFiles.find([root.appendingPathComponent("Catalogs").path]) {
             let document = try MergeInput.parse(file)
-            let walked = try CatalogPlaceReader.places(in: document, file: file, languages: Set(Language.allCases))
+            let walked = try CatalogReader.places(in: document, file: file, languages: Set(Language.allCases))
             let decoded = try Catalog(decoding: document, file: file)
             #expect(Self.essentials(walked) == Self.essentials(decoded.places), "\(file)")
-            #expect(try CatalogPlaceReader.catalog(in: document, file: file) == decoded, "\(file)")
+            #expect(try CatalogReader.catalog(in: document, file: file) == decoded, "\(file)")
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
              ]}
             """
         let document = try JSONDocument(json)
-        let walked = try CatalogPlaceReader.catalog(in: document, file: "a.json")
+        let walked = try CatalogReader.catalog(in: document, file: "a.json")
         #expect(walked == (try Catalog(decoding: document, file: "a.json")))
         #expect(walked.places[0].coordinate == Coordinate(latitude: 13.75, longitude: 100))
         #expect(walked.places[0].names[.thai] == LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"]))
@@ -48,7 +48,7 @@ import Testing
 
     @Test func keepsOnlyTheLanguagesAsked() throws {
         let document = try JSONDocument(MergeFixtures.a)
-        let places = try CatalogPlaceReader.places(in: document, file: "a.json", languages: [.thai])
+        let places = try CatalogReader.places(in: document, file: "a.json", languages: [.thai])
         #expect(Self.essentials(places) == [
             "iso3166-1:TH|country|TH|[\"thai=[\\\"ประเทศไทย\\\"]\"]",
             "tz:Asia/Bangkok|city|TH|[\"thai=[\\\"กรุงเทพมหานคร\\\", \\\"กรุงเทพฯ\\\"]\"]",
@@ -71,7 +71,7 @@ import Testing
         do { _ = try Catalog(document: document, file: "x.json") } catch { decoderError = error.description }
         var walkError: String?
         do {
-            _ = try CatalogPlaceReader.places(in: document, file: "x.json", languages: [.thai])
+            _ = try CatalogReader.places(in: document, file: "x.json", languages: [.thai])
         } catch {
             walkError = error.description
         }

@@ -14,7 +14,7 @@ import PlaceNames
             }
             var readerError: String?
             do {
-                _ = try CatalogPlaceReader.places(in: document, file: file.lastPathComponent, languages: [.thai])
+                _ = try CatalogReader.places(in: document, file: file.lastPathComponent, languages: [.thai])
             } catch {
                 readerError = error.description
             }

@@ -1,6 +1,6 @@
 /// Text as a message shows it: invisible, control and non-space whitespace characters are written as
 /// `<U+200B>`, so a person sees exactly what is in the file.
-func displayed(_ text: String) -> String {
+package func displayed(_ text: String) -> String {
     if text.unicodeScalars.allSatisfy({ !mayBeInvisibleInMessages($0) }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -15,7 +15,7 @@ func displayed(_ text: String) -> String {
 }
 
 /// `U+200B ZERO WIDTH SPACE`.
-func scalarCodeAndName(_ scalar: Unicode.Scalar) -> String {
+package func scalarCodeAndName(_ scalar: Unicode.Scalar) -> String {
     let code = scalarCode(scalar)
     guard let name = scalar.properties.name ?? scalar.properties.nameAlias ?? controlNames[scalar.value] else {
         return code
@@ -37,7 +37,7 @@ private func isInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
 private func mayBeInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v < 0x80 { return v < 0x20 || v == 0x7F }
-    if v < 0xA1 || NameTraits.isWhitespace(v) || NameTraits.mayBeInvisible(v) { return true }
+    if v < 0xA1 || ScalarClass.isWhitespace(v) || ScalarClass.mayBeInvisible(v) { return true }
     switch v {
     case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xE000...0xF8FF, 0xFFF9...0xFFFB, 0x110BD, 0x110CD,
          0x13430...0x1343F, 0xF0000...:

@@ -1,0 +1,28 @@
+/// What the catalog reader, outlining a file for the validator, learnt about one place: enough to find duplicate ids and probable duplicates later.
+package struct ScannedPlace: Sendable {
+    /// Byte offset of the place's `{`.
+    package var offset: Int
+    package var id: String?
+    /// Byte offset of the id's string token (for "first seen at" in duplicate-id messages).
+    package var idOffset: Int
+    package var kind: String?
+    package var country: String?
+}
+
+/// One name string to check: its string token, its place and language, and which form it is.
+package struct NameToken: Sendable {
+    /// Tape index of the string token.
+    package var node: Int32
+    /// Index of its place in the file's `places`.
+    package var place: Int32
+    package var language: Language
+    package var kind: NameKind
+}
+
+/// One alias string to check (not blank, in NFC, not twice in its place): its string token and its place.
+package struct AliasToken: Sendable {
+    /// Tape index of the string token.
+    package var node: Int32
+    /// Index of its place in the file's `places`.
+    package var place: Int32
+}
