@@ -36,13 +36,7 @@ extension CatalogReader {
     /// comparing its unescaped bytes; nil for any other key.
     @inline(__always)
     func schemaField<Field>(at key: Int, among keys: SchemaKeyTable<Field>) -> (position: Int, field: Field)? {
-        let position: Int?
-        if let text = plainText(at: key) {
-            position = keys.position(of: text)
-        } else {
-            var text = storage.string(at: key)
-            position = text.withUTF8 { keys.position(of: $0) }
-        }
+        let position = if let text = plainText(at: key) { keys.position(of: text) } else { escapedKey(at: key, keys.position) }
         return position.map { ($0, keys.fields[$0]) }
     }
 
@@ -50,8 +44,14 @@ extension CatalogReader {
     @inline(__always)
     func languageOrdinal(at key: Int) -> Int? {
         if let text = plainText(at: key) { return table.ordinal(of: text) }
+        return escapedKey(at: key, table.ordinal)
+    }
+
+    /// `find` of a key written with escapes, unescaped: rare, so kept out of the inlined paths.
+    @inline(never)
+    private func escapedKey(at key: Int, _ find: (UnsafeBufferPointer<UInt8>) -> Int?) -> Int? {
         var text = storage.string(at: key)
-        return text.withUTF8 { table.ordinal(of: $0) }
+        return text.withUTF8(find)
     }
 
     /// Whether the strings at `a` and `b` have the same unescaped bytes.

@@ -43,6 +43,26 @@ import Testing
         #expect(result.diagnostics.first { $0.code == "duplicate-key" }?.language == "english")
     }
 
+    /// A key written twice loses a value in every JSON reader; the validator says so wherever it happens.
+    @Test func aKeyWrittenTwiceIsReportedInEveryObjectOfTheCatalog() {
+        let json = """
+            {"format": "placenames-catalog", "version": 1,
+             "metadata": {"generatedBy": "a", "generatedBy": "b", "sources": [{"name": "A", "name": "B"}]},
+             "places": [
+              {"id": "x", "kind": "city", "coordinate": {"latitude": 1, "latitude": 2, "longitude": 3},
+               "codes": {"iata": "BKK", "iata": "DMK"}, "names": {"thai": {"preferred": "ก", "preferred": "ข"}}}
+            ]}
+
+            """
+        #expect(ValidationFixtures.lines(json, file: "twice.json") == [
+            "twice.json:2:35: error[duplicate-key]: metadata field 'generatedBy' appears twice",
+            "twice.json:2:81: error[duplicate-key]: source field 'name' appears twice",
+            "twice.json:4:61: error[duplicate-key]: coordinate field 'latitude' appears twice",
+            "twice.json:5:29: error[duplicate-key]: the code \"iata\" appears twice; only one would be kept",
+            "twice.json:5:82: error[duplicate-key]: name field 'preferred' appears twice",
+        ])
+    }
+
     @Test func notJSONIsOneErrorAtTheSyntaxErrorsLineAndColumn() {
         let lines = ValidationFixtures.lines("{\"format\": \"placenames-catalog\",\n  \"places\": [1, 2,]\n}\n",
                                              file: "broken.json")

@@ -3,7 +3,8 @@ import Testing
 @testable import PlaceNames
 @testable import PlaceNamesCore
 
-/// The fast walk that exports and statistics use reads what the full decoder reads, and fails as it does.
+/// The one catalog reader: its strict walk reads what the full decoder reads and fails as it does, and one walk in
+/// every mode at once gives what each mode gives alone.
 @Suite struct CatalogReaderTests {
     static func essentials(_ places: [Place]) -> [String] {
         places.map { place in
@@ -77,5 +78,79 @@ import Testing
         }
         #expect(decoderError != nil)
         #expect(walkError == decoderError)
+    }
+
+    /// Every entry the map holds for each place, as text.
+    static func mapped(_ map: CatalogSourceMap, _ catalog: Catalog) -> [String] {
+        catalog.places.indices.map { index in
+            let place = catalog.places[index]
+            let entries: [CatalogSourceMap.Entry] = CatalogSchema.PlaceField.allCases.map { .field($0) }
+                + place.names.keys.sorted { $0.rawValue < $1.rawValue }.map { .name($0) }
+                + place.codes.keys.sorted { $0.rawValue < $1.rawValue }.map { .code($0) }
+            return "\(map.offset(ofPlace: index) ?? -1) \(map.offsets(of: entries, inPlace: index))"
+        }
+    }
+
+    @Test func oneWalkInEveryModeGivesWhatEachModeGivesAlone() throws {
+        let file = NamesBinary.packageRoot.appendingPathComponent("Catalogs/cities/TH.json").path
+        let document = try MergeInput.parse(file)
+        let all = CatalogReader.withReader(over: document, mode: [.builds, .goesOn, .outlines, .maps]) { reader in
+            reader.readCatalog()
+            return (reader.isUnreadable, Catalog(metadata: reader.metadata, places: reader.places), reader.map,
+                    reader.outline)
+        }
+        let strict = try CatalogReader.catalog(in: document, file: file)
+        #expect(!all.0)
+        #expect(all.1 == strict)
+        #expect(all.1 == (try Catalog(decoding: document, file: file)))
+        #expect(Self.mapped(all.2, strict) == Self.mapped(CatalogSourceMap(document: document), strict))
+        let outline = CatalogReader.withReader(over: document, mode: [.goesOn, .outlines]) { reader in
+            reader.readCatalog()
+            return reader.outline
+        }
+        #expect(all.3.places.map(\.id) == outline.places.map(\.id))
+        #expect(all.3.names.map(\.node) == outline.names.map(\.node))
+        #expect(all.3.aliases.map(\.node) == outline.aliases.map(\.node))
+        #expect(all.3.places.count == strict.places.count)
+        #expect(all.3.names.count == strict.places.reduce(0) { $0 + $1.names.values.reduce(0) { $0 + $1.forms.count } })
+        #expect(all.3.findings.isEmpty)
+    }
+
+    @Test func keysWrittenWithEscapesAreReadByTheWalkItself() throws {
+        let json = #"""
+            {"form\u0061t": "placenames-catalog", "version": 1, "places": [
+              {"\u0069d": "x", "kind": "city", "n\u0061mes": {"th\u0061i": {"pr\u0065ferred": "ก"}}, "aliases": ["\u0041"]}
+            ]}
+            """#
+        let document = try JSONDocument(json)
+        let walked = CatalogReader.withReader(over: document, mode: .builds) { reader in
+            reader.readCatalog()
+            return (reader.isUnreadable, reader.places)
+        }
+        #expect(!walked.0, "nothing in the file stops the walk")
+        #expect(walked.1 == (try Catalog(decoding: document, file: "x.json")).places)
+        #expect(walked.1.first?.names[.thai]?.preferred == "ก")
+        #expect(walked.1.first?.aliases == ["A"])
+    }
+
+    @Test func aStrictWalkStopsAtTheFirstProblemAndAnOutlineGoesOn() throws {
+        let json = #"""
+            {"format": "placenames-catalog", "version": 1, "places": [
+              {"id": "a", "kind": 1}, {"id": "b", "kind": "city", "names": {"thia": "ก"}}, {"id": "c", "kind": "city"}
+            ]}
+            """#
+        let document = try JSONDocument(json)
+        let strict = CatalogReader.withReader(over: document, mode: .builds) { reader in
+            reader.readCatalog()
+            return (reader.isUnreadable, reader.places.count, reader.outline.findings.count)
+        }
+        #expect(strict.0 && strict.1 == 0 && strict.2 == 0)
+        let outline = CatalogReader.withReader(over: document, mode: [.goesOn, .outlines]) { reader in
+            reader.readCatalog()
+            return (reader.isUnreadable, reader.outline)
+        }
+        #expect(outline.0)
+        #expect(outline.1.places.map(\.id) == ["a", "b", "c"])
+        #expect(outline.1.findings.map(\.code) == [.wrongType, .noNames, .unknownLanguage, .noNames])
     }
 }
