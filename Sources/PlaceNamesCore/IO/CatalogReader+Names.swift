@@ -66,17 +66,12 @@ extension CatalogReader {
         while key < Int(tape[index].end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, kind) = schemaField(at: key, among: CatalogSchema.nameKeys) else {
-                guard unreadable(key, .unknownField, unknownField("name", key, among: CatalogSchema.nameFields),
-                                 place: label, language: language) else { return nil }
-                continue
+            let kind: CatalogSchema.NameField
+            switch member(at: key, among: CatalogSchema.nameKeys, in: "name", seen: &seen, place: label, language: language) {
+            case .field(let read): kind = read
+            case .skip: continue
+            case .stop: return nil
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "name field '\(kind.rawValue)' appears twice", place: label,
-                                 language: language) else { return nil }
-                continue
-            }
-            seen |= 1 << position
             if kind == .preferred {
                 guard tape[value].tag == .string else {
                     guard unreadable(value, .wrongType, "\"preferred\" must be a string, found \(found(value))",

@@ -25,17 +25,12 @@ extension CatalogReader {
         while key < Int(object.end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, field) = schemaField(at: key, among: CatalogSchema.placeKeys) else {
-                guard unreadable(key, .unknownField, unknownField("place", key, among: CatalogSchema.placeFields),
-                                 place: label) else { return }
-                continue
+            let field: CatalogSchema.PlaceField
+            switch member(at: key, among: CatalogSchema.placeKeys, in: "place", seen: &seen, place: label) {
+            case .field(let read): field = read
+            case .skip: continue
+            case .stop: return
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "place field '\(field.rawValue)' appears twice", place: label)
-                else { return }
-                continue
-            }
-            seen |= 1 << position
             if maps { map.add(.field(field), at: tape[value].offset) }
             switch field {
             case .id:
@@ -154,18 +149,12 @@ extension CatalogReader {
         while key < Int(tape[index].end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, field) = schemaField(at: key, among: CatalogSchema.coordinateKeys) else {
-                guard unreadable(key, .unknownField,
-                                 unknownField("coordinate", key, among: CatalogSchema.coordinateFields), place: label)
-                else { return nil }
-                continue
+            let field: CatalogSchema.CoordinateField
+            switch member(at: key, among: CatalogSchema.coordinateKeys, in: "coordinate", seen: &seen, place: label) {
+            case .field(let read): field = read
+            case .skip: continue
+            case .stop: return nil
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "coordinate field '\(field.rawValue)' appears twice", place: label)
-                else { return nil }
-                continue
-            }
-            seen |= 1 << position
             guard tape[value].tag == .number, let number = storage.double(at: value) else {
                 guard unreadable(value, .wrongType, "\"\(field.rawValue)\" must be a number, found \(found(value))",
                                  place: label) else { return nil }

@@ -26,6 +26,34 @@ extension CatalogReader {
                                        place: place, language: language))
     }
 
+    /// What to do with an object member: read it as `field`, skip it (reported; the walk goes on), or stop.
+    enum MemberStep<Field> {
+        case field(Field)
+        case skip
+        case stop
+    }
+
+    /// The schema field the key at `key` names, the first time in its object (`seen` holds the fields met); an
+    /// unknown field or one met before is reported, as a field of `what` ("place", "name").
+    @inline(__always)
+    func member<Field>(
+        at key: Int, among keys: SchemaKeyTable<Field>, in what: String, seen: inout Int,
+        place: String? = nil, language: Language? = nil
+    ) -> MemberStep<Field> {
+        guard let (position, field) = schemaField(at: key, among: keys) else {
+            let reported = unreadable(key, .unknownField, unknownField(what, key, among: keys.fields.map(\.rawValue)),
+                                      place: place, language: language)
+            return reported ? .skip : .stop
+        }
+        guard seen & (1 << position) == 0 else {
+            let reported = unreadable(key, .duplicateKey, "\(what) field '\(field.rawValue)' appears twice",
+                                      place: place, language: language)
+            return reported ? .skip : .stop
+        }
+        seen |= 1 << position
+        return .field(field)
+    }
+
     /// The value at `index` for "found ..." in messages.
     func found(_ index: Int) -> String { describeValue(JSONNode(storage: storage, index: index)) }
 

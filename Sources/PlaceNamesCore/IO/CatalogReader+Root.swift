@@ -16,16 +16,12 @@ extension CatalogReader {
         while key < Int(tape[0].end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, field) = schemaField(at: key, among: CatalogSchema.rootKeys) else {
-                guard unreadable(key, .unknownField, unknownField("catalog", key, among: CatalogSchema.rootFields))
-                else { return nil }
-                continue
+            let field: CatalogSchema.RootField
+            switch member(at: key, among: CatalogSchema.rootKeys, in: "catalog", seen: &seen) {
+            case .field(let read): field = read
+            case .skip: continue
+            case .stop: return nil
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "catalog field '\(field.rawValue)' appears twice") else { return nil }
-                continue
-            }
-            seen |= 1 << position
             switch field {
             case .format:
                 // Checked above with its messages when outlining.
@@ -94,18 +90,12 @@ extension CatalogReader {
         while key < Int(tape[index].end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, field) = schemaField(at: key, among: CatalogSchema.metadataKeys) else {
-                guard unreadable(key, .unknownField,
-                                 unknownField("metadata", key, among: CatalogSchema.metadataFields)) else { return false }
-                continue
+            let field: CatalogSchema.MetadataField
+            switch member(at: key, among: CatalogSchema.metadataKeys, in: "metadata", seen: &seen) {
+            case .field(let read): field = read
+            case .skip: continue
+            case .stop: return false
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "metadata field '\(field.rawValue)' appears twice") else {
-                    return false
-                }
-                continue
-            }
-            seen |= 1 << position
             switch field {
             case .generatedBy:
                 if let text = optionalString(at: value) {
@@ -149,16 +139,12 @@ extension CatalogReader {
         while key < Int(tape[index].end) {
             let value = key + 1
             defer { key = next(after: value) }
-            guard let (position, field) = schemaField(at: key, among: CatalogSchema.sourceKeys) else {
-                guard unreadable(key, .unknownField, unknownField("source", key, among: CatalogSchema.sourceFields))
-                else { return nil }
-                continue
+            let field: CatalogSchema.SourceField
+            switch member(at: key, among: CatalogSchema.sourceKeys, in: "source", seen: &seen) {
+            case .field(let read): field = read
+            case .skip: continue
+            case .stop: return nil
             }
-            guard seen & (1 << position) == 0 else {
-                guard unreadable(key, .duplicateKey, "source field '\(field.rawValue)' appears twice") else { return nil }
-                continue
-            }
-            seen |= 1 << position
             // Only the name is required; every field is a string.
             guard let text = optionalString(at: value), field != .name || text != nil else {
                 guard unreadable(value, .wrongType, "source \"\(field.rawValue)\" must be a string, found \(found(value))")
