@@ -40,18 +40,27 @@ extension CatalogReader {
         at key: Int, among keys: SchemaKeyTable<Field>, in what: String, seen: inout Int,
         place: String? = nil, language: Language? = nil
     ) -> MemberStep<Field> {
-        guard let (position, field) = schemaField(at: key, among: keys) else {
-            let reported = unreadable(key, .unknownField, unknownField(what, key, among: keys.fields.map(\.rawValue)),
-                                      place: place, language: language)
-            return reported ? .skip : .stop
+        if let (position, field) = schemaField(at: key, among: keys), seen & (1 << position) == 0 {
+            seen |= 1 << position
+            return .field(field)
         }
-        guard seen & (1 << position) == 0 else {
-            let reported = unreadable(key, .duplicateKey, "\(what) field '\(field.rawValue)' appears twice",
-                                      place: place, language: language)
-            return reported ? .skip : .stop
+        return strayMember(at: key, among: keys, in: what, seen: seen, place: place, language: language)
+    }
+
+    /// Reports the key at `key`: not a field of `keys`, or one `seen` has met.
+    @inline(never)
+    private func strayMember<Field>(
+        at key: Int, among keys: SchemaKeyTable<Field>, in what: String, seen: Int, place: String?,
+        language: Language?
+    ) -> MemberStep<Field> {
+        let reported = if let (_, field) = schemaField(at: key, among: keys) {
+            unreadable(key, .duplicateKey, "\(what) field '\(field.rawValue)' appears twice", place: place,
+                       language: language)
+        } else {
+            unreadable(key, .unknownField, unknownField(what, key, among: keys.fields.map(\.rawValue)), place: place,
+                       language: language)
         }
-        seen |= 1 << position
-        return .field(field)
+        return reported ? .skip : .stop
     }
 
     /// The value at `index` for "found ..." in messages.
