@@ -3,7 +3,7 @@
 ///
 /// Every command, the validator, merges and the service read catalogs with it; the field names come from
 /// ``CatalogSchema`` and are told apart by the same byte tables (`SchemaKeyTable`, `LanguageKeyTable`). What a
-/// walk does is set by its ``Mode``:
+/// walk does is set by its `Mode`:
 /// - **strict** (`builds`, the default of `Catalog.read(from:)`, `Catalog(document:)` and the static methods
 ///   below): the catalog's values, stopping at the first thing a valid catalog does not have. The document is
 ///   then handed to the Codable decoder, so a broken catalog fails with exactly the decoder's error, at its line
