@@ -63,3 +63,7 @@ extension LanguageKeyTable {
         self = languages.count == Language.allCases.count ? .all : LanguageKeyTable(wanted: languages)
     }
 }
+
+/// The strict reader's name before it became one reader with the validator's.
+@available(*, deprecated, renamed: "CatalogReader")
+public typealias CatalogPlaceReader = CatalogReader
