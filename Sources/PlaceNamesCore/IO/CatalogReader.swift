@@ -11,9 +11,13 @@
 /// - **lenient** (`goesOn` with `outlines`, the validator): reports every problem with its offset, the check
 ///   that found it and a message, and goes on; it also records each place's id, kind and country and the tape
 ///   index of every name and alias, which the validator's name checks then read in place.
-/// - **both** (`goesOn`, `outlines` and `builds`, the service): validation and the places from one walk of the
-///   one parse, so what is served is exactly what was checked.
-/// - `maps` records the `CatalogSourceMap` on the way (merges locate conflicts without a second parse).
+/// - `maps` records the `CatalogSourceMap` on the way: a merge builds and maps in one walk, so its conflicts are
+///   located without a second parse.
+///
+/// The modes combine: one walk in every mode gives what each gives alone (`CatalogReaderTests`). The service
+/// parses each file once and walks that document twice, lenient then strict, rather than once in both modes:
+/// that would keep every file's document, the outline and the whole catalog alive together, where the strict
+/// walk lets each document go as its places are built.
 ///
 /// It reads raw pointers, so the hot loop does no reference counting and makes no String per key: a reader
 /// must not outlive the `withReader` call that made it.
