@@ -2,8 +2,8 @@
 /// side table a read keeps beside the places, so a merge reports its conflicts at a line and column without
 /// parsing the file again.
 ///
-/// Built from the document the places were read from, by one walk over its tape (never over the bytes again),
-/// whichever way the places were read: the fast walk or, for files written unusually, the Codable decoder.
+/// Recorded by `CatalogReader` on the walk that builds the places (never a second pass over the bytes); for a
+/// file the walk cannot read but the Codable decoder can, by a lenient walk of the same document afterwards.
 /// Offsets are those of a value's first byte (the opening quote, brace or bracket, or the first digit); a merge
 /// turns all of a file's into lines and columns in one pass over the bytes. The map holds 8 bytes per value,
 /// far less than the parsed document.
