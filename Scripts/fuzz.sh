@@ -29,6 +29,9 @@ targets=("$@")
 work="${FUZZ_WORK:-/tmp/placenames-fuzz}"
 
 mkdir -p Fuzz/.build && ln -sfn ../.. Fuzz/.build/PlaceNames   # see Fuzz/Package.swift
+# SwiftPM reuses its cached build plan when nothing outside the scratch folder changed, and the root package is
+# reached from inside it (the link above), so a source file added there would be left out: plan afresh each time.
+rm -f Fuzz/.build/*/debug/description.json
 swift build -c debug --package-path Fuzz --scratch-path Fuzz/.build \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
