@@ -7,7 +7,7 @@ extension CatalogReader {
         if maps { map.addPlace(at: tape[index].offset) }
         let object = tape[index]
         guard object.tag == .object else {
-            _ = unreadable(index, .wrongType, "a place must be an object with an \"id\", found \(kind(index))")
+            _ = unreadable(index, .wrongType, "a place must be an object with an \"id\", found \(foundKind(index))")
             return
         }
         let placeIndex = Int32(outlined.places.count)

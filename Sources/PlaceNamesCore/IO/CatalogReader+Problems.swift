@@ -67,7 +67,7 @@ extension CatalogReader {
     func found(_ index: Int) -> String { describeValue(JSONNode(storage: storage, index: index)) }
 
     /// The kind of the value at `index` (`an array`, `null`) for messages that name only that.
-    func kind(_ index: Int) -> JSONKind { JSONKind(tape[index].tag) }
+    func foundKind(_ index: Int) -> JSONKind { JSONKind(tape[index].tag) }
 
     /// The key at `index` as a message shows it.
     func shownKey(_ index: Int) -> String { displayed(storage.string(at: index)) }

@@ -25,26 +25,26 @@ extension CatalogReader {
         return try Catalog(decoding: document, file: file).places.map { $0.keepingNames(in: languages) }
     }
 
-    /// The catalog in `document` (its places only, each with the names in `languages`, when given) and the map
-    /// of where its places and values are, from one walk. A file the walk cannot read but the Codable decoder
-    /// can (written unusually) is mapped by a second, lenient walk.
-    package static func catalogAndMap(
-        in document: JSONDocument, file: String?, languages: Set<Language>?
-    ) throws(CatalogReadError) -> (catalog: Catalog, map: CatalogSourceMap) {
+    /// The catalog in `document` (its places only, each with the names in `languages`, when given) and, when
+    /// `mapping`, the map of where its places and values are, from the same walk. A file the walk cannot read but
+    /// the Codable decoder can (written unusually) is mapped by a second, lenient walk.
+    package static func catalog(
+        in document: JSONDocument, file: String?, languages: Set<Language>?, mapping: Bool
+    ) throws(CatalogReadError) -> (catalog: Catalog, map: CatalogSourceMap?) {
         let table = languages.map(LanguageKeyTable.init(wanting:)) ?? .all
-        let walked = withReader(over: document, mode: [.builds, .maps], table: table) {
-            reader -> (Catalog, CatalogSourceMap)? in
+        let walked = withReader(over: document, mode: mapping ? [.builds, .maps] : .builds, table: table) {
+            reader -> (Catalog, CatalogSourceMap?)? in
             reader.readCatalog()
             guard !reader.isUnreadable else { return nil }
             let metadata = languages == nil ? reader.metadata : CatalogMetadata()
-            return (Catalog(metadata: metadata, places: reader.places), reader.map)
+            return (Catalog(metadata: metadata, places: reader.places), mapping ? reader.map : nil)
         }
         if let walked { return walked }
         var catalog = try Catalog(decoding: document, file: file)
         if let languages {
             catalog = Catalog(places: catalog.places.map { $0.keepingNames(in: languages) })
         }
-        return (catalog, CatalogSourceMap(document: document, languages: languages))
+        return (catalog, mapping ? CatalogSourceMap(document: document, languages: languages) : nil)
     }
 }
 

@@ -5,7 +5,7 @@ extension CatalogReader {
     package mutating func readRoot() -> Int? {
         guard tape[0].tag == .object else {
             _ = unreadable(0, .notACatalog, "not a catalog: expected an object with \"format\": "
-                           + "\"\(Catalog.formatName)\", found \(kind(0))")
+                           + "\"\(Catalog.formatName)\", found \(foundKind(0))")
             return nil
         }
         // A file that is not a catalog would only get noise from the other checks.
@@ -37,7 +37,7 @@ extension CatalogReader {
             return nil
         }
         guard tape[places].tag == .array else {
-            _ = unreadable(places, .wrongType, "\"places\" must be an array of places, found \(kind(places))")
+            _ = unreadable(places, .wrongType, "\"places\" must be an array of places, found \(foundKind(places))")
             return nil
         }
         return places
@@ -51,7 +51,7 @@ extension CatalogReader {
             return false
         }
         guard isFormat(format) else {
-            let shown = tape[format].tag == .string ? "\"\(displayed(stringValue(at: format)))\"" : "\(kind(format))"
+            let shown = tape[format].tag == .string ? "\"\(displayed(stringValue(at: format)))\"" : "\(foundKind(format))"
             _ = unreadable(format, .notACatalog,
                            "not a catalog: \"format\" is \(shown), expected \"\(Catalog.formatName)\"")
             return false
@@ -82,7 +82,7 @@ extension CatalogReader {
     private mutating func readMetadata(at index: Int) -> Bool {
         guard tape[index].tag == .object else {
             return tape[index].tag == .null
-                || unreadable(index, .wrongType, "\"metadata\" must be an object, found \(kind(index))")
+                || unreadable(index, .wrongType, "\"metadata\" must be an object, found \(foundKind(index))")
         }
         var metadata = CatalogMetadata()
         var seen = 0
@@ -108,7 +108,7 @@ extension CatalogReader {
             case .sources:
                 guard tape[value].tag != .null else { continue }
                 guard tape[value].tag == .array else {
-                    guard unreadable(value, .wrongType, "\"sources\" must be an array, found \(kind(value))") else {
+                    guard unreadable(value, .wrongType, "\"sources\" must be an array, found \(foundKind(value))") else {
                         return false
                     }
                     continue
@@ -130,7 +130,7 @@ extension CatalogReader {
 
     private mutating func readSource(at index: Int) -> CatalogSource? {
         guard tape[index].tag == .object else {
-            _ = unreadable(index, .wrongType, "a source must be an object with a \"name\", found \(kind(index))")
+            _ = unreadable(index, .wrongType, "a source must be an object with a \"name\", found \(foundKind(index))")
             return nil
         }
         var name: String?, version: String?, licence: String?, url: String?

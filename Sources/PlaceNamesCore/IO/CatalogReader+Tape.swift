@@ -63,7 +63,8 @@ extension CatalogReader {
     /// Whether the string at `index` is empty or only white space.
     func isBlank(_ index: Int) -> Bool {
         if let text = plainText(at: index) { return ScalarClass.isBlank(text) }
-        return stringValue(at: index).unicodeScalars.allSatisfy { ScalarClass.isWhitespace($0.value) }
+        var text = stringValue(at: index)
+        return text.withUTF8(ScalarClass.isBlank)
     }
 
     /// The tape index of the value of the object's first member whose key is `field`.

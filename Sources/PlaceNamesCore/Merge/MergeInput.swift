@@ -40,15 +40,9 @@ public struct MergeInput: Sendable {
     ) throws(CatalogReadError) -> MergeInput {
         let bytes = try FileBytes.read(path)
         let document = try parse(bytes, file: path)
-        guard locating else {
-            let catalog = if let languages {
-                Catalog(places: try CatalogReader.places(in: document, file: path, languages: languages))
-            } else {
-                try Catalog(document: document, file: path)
-            }
-            return MergeInput(file: path, catalog: catalog)
-        }
-        let (catalog, sourceMap) = try CatalogReader.catalogAndMap(in: document, file: path, languages: languages)
+        let (catalog, sourceMap) = try CatalogReader.catalog(in: document, file: path, languages: languages,
+                                                             mapping: locating)
+        guard let sourceMap else { return MergeInput(file: path, catalog: catalog) }
         return MergeInput(file: path, catalog: catalog, sourceMap: sourceMap, bytes: bytes)
     }
 

@@ -20,21 +20,16 @@ package enum ScalarClass {
         }
     }
 
-    /// Whether UTF-8 `bytes` (valid, as the parser checked) are empty or only white space.
+    /// Whether UTF-8 `bytes` are empty or only white space.
     package static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < bytes.count {
-            let lead = UInt32(bytes[i])
-            let (value, length): (UInt32, Int) = switch lead {
-            case ..<0x80: (lead, 1)
-            case ..<0xE0: ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
-            case ..<0xF0: ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
-            default: ((lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                      | UInt32(bytes[i + 3] & 0x3F), 4)
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): guard isWhitespace(scalar.value) else { return false }
+            case .emptyInput: return true
+            case .error: return false
             }
-            guard isWhitespace(value) else { return false }
-            i += length
         }
-        return true
     }
 }

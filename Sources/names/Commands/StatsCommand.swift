@@ -35,7 +35,7 @@ struct StatsCommand: ParsableCommand {
         for (position, file) in files.enumerated() {
             progress.update(position)
             let places = try CatalogReader.places(in: try MergeInput.parse(file), file: file,
-                                                       languages: Set(Language.allCases))
+                                                  languages: Set(Language.allCases))
             catalogs.append(Catalog(places: places))
         }
         progress.finish()
