@@ -9,7 +9,16 @@ import Testing
     static let keys = ["bang", "bangkok", "bangkko", "bangla", "banglades", "bangui", "bangé", "bang 😀",
                        "bangกรุง", "bangกอ", "bank", "ban", "กรุงเทพ", "กรุงศรี", "กร", "кир", "кировск", "a"]
 
-    static let table = KeyTable(keys: keys.map { Array($0.utf8) }, postings: keys.map { _ in [] })
+    /// A snapshot holding only these keys (every other section empty); the table reads it in place.
+    static let snapshot: Snapshot = {
+        var builder = SnapshotBuilder()
+        KeyTable.sorted(keys: keys.map { Array($0.utf8) }, postings: keys.map { _ in [] }).write(to: &builder)
+        for section in SnapshotSection.allCases where ![.keyBytes, .keyEnds, .postings, .postingEnds].contains(section) {
+            builder.add(section, raw: [])
+        }
+        return try! Snapshot(bytes: builder.bytes())
+    }()
+    static let table = KeyTable(snapshot: snapshot, places: 0, texts: 0)
 
     /// The letter after `prefix` in every key that goes on from it, each with the keys that do, by brute force.
     static func scanned(after prefix: String) -> [(letter: String, keys: [String])] {

@@ -39,7 +39,7 @@ import Testing
             #expect(problems.count == 1)
             #expect(problems.first?.contains("error[not-nfc]: the french name \"Tak\u{0301}\" is not in Unicode NFC") == true)
             #expect(store.served.fingerprint == served)
-            #expect(store.served.catalog.places.first?.names[.french] == nil)
+            #expect(store.served.places.first?.names[.french] == nil)
 
             // The next reload reads the clean file the deploy left, checks it and serves it.
             replaceAfterRead.withLock { $0 = false }
@@ -47,7 +47,7 @@ import Testing
                 Issue.record("the clean catalog was refused")
                 return
             }
-            #expect(store.served.catalog.places.first?.names[.english]?.preferred == "Tak Province")
+            #expect(store.served.places.first?.names[.english]?.preferred == "Tak Province")
         }
     }
 }

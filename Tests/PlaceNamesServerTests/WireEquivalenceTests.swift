@@ -71,7 +71,7 @@ import Testing
             let etag = RawResponse.split(first).first?.header("ETag") ?? "\"none\""
             var rounds: [[RawResponse]] = []
             for _ in 0..<2 {
-                let bytes = stream.bytes(WireStream.Context(etag: etag, places: store.served.places))
+                let bytes = stream.bytes(WireStream.Context(etag: etag, places: Array(store.served.places)))
                 let writes = stream.bytewise ? bytes.map { [$0] } : [bytes]
                 let received = try await RawHTTPConnection.exchange(
                     port: port, writes: writes, pause: stream.bytewise ? .milliseconds(1) : .zero,

@@ -2,50 +2,91 @@ import Foundation
 import PlaceNames
 import Synchronization
 
-/// One loaded catalog with everything built from it for serving: places by id, the search index, coverage.
+/// One catalog ready for serving: its places, references, search index and coverage, all read in place from one
+/// snapshot (`Snapshot`, SNAPSHOT.md), whether that was mapped from a file or built in memory from catalogs.
 ///
-/// Immutable once built; a reload builds a new one and swaps it in, so requests never see half an index.
+/// Immutable; a reload makes a new one and swaps it in, so requests never see half an index, and the old
+/// snapshot is unmapped when the last request reading it lets it go.
 public final class ServedCatalog: Sendable {
-    /// The catalog being served.
-    public let catalog: Catalog
     /// A fingerprint of the catalog files' bytes; every `ETag` starts with it.
     public let fingerprint: String
+    /// The catalog's places, in file order, read from the snapshot as they are asked for.
+    public let places: PlaceTable
     /// Places by id and by every code they carry (`tz:Asia/Bangkok` leads to the GeoNames city).
-    let references: PlaceReferences
+    let references: ReferenceTable
     let search: SearchIndex
     /// How many places have a name in each language, most covered first (then by raw value).
     public let coverage: [(language: Language, places: Int)]
+    /// The file this catalog is mapped from (`<memory>` when built in memory), for logs.
+    public var snapshotPath: String { snapshot.path }
     /// Listing orders already computed, by fallback chain; at most `listingCacheLimit` of them, since clients
     /// choose the chains.
     private static let listingCacheLimit = 64
     private let listings = Mutex<[[Language]: ListingOrder]>([:])
+    /// Owns the memory every column above reads.
+    private let snapshot: Snapshot
 
-    /// Builds the indexes of `catalog`; this is the slow part of start-up and reload.
-    public init(catalog: Catalog, fingerprint: String) {
-        self.catalog = catalog
-        self.fingerprint = fingerprint
-        var counts: [Language: Int] = [:]
-        for place in catalog.places {
-            for language in place.names.keys { counts[language, default: 0] += 1 }
-        }
-        self.references = PlaceReferences(catalog.places)
-        self.coverage = counts.map { (language: $0.key, places: $0.value) }
-            .sorted { $0.places != $1.places ? $0.places > $1.places : $0.language < $1.language }
-        self.search = SearchIndex(places: catalog.places)
+    /// Builds the snapshot of `catalog` in memory and serves it: the path tests and embedding take.
+    public convenience init(catalog: Catalog, fingerprint: String) {
+        // A snapshot just built is whole: only a bug could make it unreadable.
+        try! self.init(snapshot: Snapshot(bytes: Self.snapshotBytes(of: catalog.places, fingerprint: fingerprint)))
     }
 
-    /// The catalog's places, in file order.
-    public var places: [Place] { catalog.places }
+    /// Serves `snapshot`, after checking that its tables agree with each other and with this build's languages.
+    init(snapshot: Snapshot) throws(SnapshotError) {
+        let languages = snapshot.text(.languages)
+        guard languages == Self.languageTable else {
+            throw SnapshotError(path: snapshot.path, problem: "built for another list of languages than this names "
+                                + "knows: build it again with this names")
+        }
+        let places = PlaceTable(snapshot: snapshot)
+        let count = places.count
+        for section in [SnapshotSection.importance, .namesakeFlags, .namesakeCountries]
+        where snapshot.column(section, as: UInt8.self).count / section.stride != count {
+            throw SnapshotError(path: snapshot.path, problem: "section \(section) does not have one record per place "
+                                + "(\(count) places)")
+        }
+        self.snapshot = snapshot
+        self.fingerprint = snapshot.text(.fingerprint)
+        self.places = places
+        self.references = ReferenceTable(snapshot: snapshot)
+        self.search = SearchIndex(snapshot: snapshot, places: count)
+        let pairs = snapshot.column(.coverage, as: UInt32.self)
+        self.coverage = stride(from: 0, to: pairs.count - 1, by: 2).compactMap { index in
+            SearchLanguages.language(UInt8(clamping: pairs[index])).map { (language: $0, places: Int(pairs[index + 1])) }
+        }
+    }
+
+    /// The snapshot file's bytes for `places`: their records, references, search index and coverage.
+    static func snapshotBytes(of places: [Place], fingerprint: String) -> [UInt8] {
+        var builder = SnapshotBuilder()
+        builder.add(.fingerprint, Array(fingerprint.utf8))
+        builder.add(.languages, Array(languageTable.utf8))
+        var counts: [Language: Int] = [:]
+        for place in places {
+            for language in place.names.keys { counts[language, default: 0] += 1 }
+        }
+        let coverage = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        builder.add(.coverage, coverage.flatMap { [UInt32(SearchLanguages.ordinal($0.key)), UInt32($0.value)] })
+        PlaceTable.write(places, to: &builder)
+        ReferenceTable.write(places, to: &builder)
+        SearchIndex.write(places: places, to: &builder)
+        return builder.bytes()
+    }
+
+    /// What the languages section must say: this build's languages in ordinal order.
+    static let languageTable = SearchLanguages.all.map(\.rawValue).joined(separator: "\n")
 
     /// The place whose id is `id`, else the one carrying it as a code (`tz:Asia/Bangkok`), or `nil`.
     public func place(id: String) -> Place? {
-        references.position(of: id).map { catalog.places[$0] }
+        guard let position = references.position(of: id), position < places.count else { return nil }
+        return places[position]
     }
 
     /// The places in the collation order of the chain's first language, computed once per chain.
     func listing(for chain: [Language]) -> ListingOrder {
         if let order = listings.withLock({ $0[chain] }) { return order }
-        let order = ListingOrder(places: catalog.places, chain: chain)
+        let order = ListingOrder(places: places, chain: chain)
         listings.withLock { cache in
             if cache.count >= Self.listingCacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[chain] = order

@@ -9,7 +9,7 @@ struct ListingOrder: Sendable {
     let sortKeys: [[UInt8]]
     let ids: [String]
 
-    init(places: [Place], chain: [Language]) {
+    init(places: PlaceTable, chain: [Language]) {
         let collation = CollationKeys(language: chain.first ?? .english)
         let entries = places.indices.map { index -> (key: [UInt8], id: [UInt8], index: Int) in
             let name = places[index].name(in: chain)?.name.preferred ?? ""

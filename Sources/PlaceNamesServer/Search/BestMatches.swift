@@ -10,11 +10,11 @@ struct BestMatches {
     private let chainPositions: [UInt8]
     /// The marks the query typed, asked of the names it matches as written.
     private let intent: QueryIntent
-    private let texts: [String]
+    private let texts: TextTable?
     /// Whether each text (`Posting.text`) carries the query's marks, worked out once per search.
     private var marksAgreement: [Int32: Bool] = [:]
 
-    init(scratch: MatchScratch, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: [String] = []) {
+    init(scratch: MatchScratch, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: TextTable? = nil) {
         self.intent = intent
         self.texts = texts
         ranks = scratch.ranks
@@ -56,7 +56,7 @@ struct BestMatches {
             if let known = marksAgreement[posting.text] {
                 marksDisagree = !known
             } else {
-                let agrees = intent.marksAgree(with: texts[Int(posting.text)])
+                let agrees = intent.marksAgree(with: texts?[Int(posting.text)] ?? "")
                 marksAgreement[posting.text] = agrees
                 marksDisagree = !agrees
             }
@@ -102,7 +102,7 @@ struct PlaceMatch {
 
     var place: Int { Int(posting.place) }
 
-    func hit(texts: [String]) -> SearchHit {
+    func hit(texts: TextTable) -> SearchHit {
         SearchHit(place: place, rank: rank, text: texts[Int(posting.text)],
                   language: SearchLanguages.language(posting.language), form: posting.form)
     }

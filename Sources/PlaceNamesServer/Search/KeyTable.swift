@@ -4,16 +4,45 @@ import Glibc
 
 /// Distinct search keys sorted by their UTF-8 bytes, stored end to end in one buffer (one allocation however
 /// many keys: a catalog of a million keys would otherwise carry a million array headers), with the postings of
-/// each key likewise in one array.
+/// each key likewise in one array. Read in place from a snapshot (`SnapshotSection.keyEnds` to `.postings`).
 struct KeyTable: Sendable {
-    private let bytes: [UInt8]
+    private let bytes: Column<UInt8>
     /// `ends[i]` is where key `i` ends in `bytes`; it starts where key `i - 1` ends.
-    private let ends: [UInt32]
-    private let postingList: [Posting]
-    private let postingEnds: [UInt32]
+    private let ends: Column<UInt32>
+    private let postingList: Column<Posting>
+    private let postingEnds: Column<UInt32>
+    /// How many places and texts there are: what a posting's numbers must stay below.
+    private let placeLimit: UInt32
+    private let textLimit: UInt32
 
-    /// Builds the table from distinct, unsorted keys and the postings of each.
-    init(keys: [[UInt8]], postings: [[Posting]]) {
+    /// The table of `snapshot`; a key and its postings are one each, so the shorter column sets the count.
+    init(snapshot: Snapshot, places: Int, texts: Int) {
+        placeLimit = UInt32(clamping: places)
+        textLimit = UInt32(clamping: texts)
+        bytes = snapshot.column(.keyBytes)
+        ends = snapshot.column(.keyEnds)
+        postingList = snapshot.column(.postings)
+        postingEnds = snapshot.column(.postingEnds)
+        count = min(ends.count, postingEnds.count)
+    }
+
+    /// A table's columns as the snapshot holds them, in memory while an index is built.
+    struct Sorted {
+        var bytes: [UInt8] = []
+        var ends: [UInt32] = []
+        var postingList: [Posting] = []
+        var postingEnds: [UInt32] = []
+
+        func write(to snapshot: inout SnapshotBuilder) {
+            snapshot.add(.keyBytes, bytes)
+            snapshot.add(.keyEnds, ends)
+            snapshot.add(.postings, postingList)
+            snapshot.add(.postingEnds, postingEnds)
+        }
+    }
+
+    /// The columns of a table of distinct, unsorted keys and the postings of each: sorted by key.
+    static func sorted(keys: [[UInt8]], postings: [[Posting]]) -> Sorted {
         // Sorted by the first eight bytes as one integer (zero-padded, big-endian, so integer order is byte order
         // with a shorter key first), and by `memcmp` only between keys sharing them.
         var prefixed = keys.indices.map { index in (prefix: Self.prefix(keys[index]), index: Int32(index)) }
@@ -35,27 +64,18 @@ struct KeyTable: Sendable {
             postingList += postings[index]
             postingEnds.append(UInt32(postingList.count))
         }
-        self.bytes = bytes
-        self.ends = ends
-        self.postingList = postingList
-        self.postingEnds = postingEnds
+        return Sorted(bytes: bytes, ends: ends, postingList: postingList, postingEnds: postingEnds)
     }
 
-    var count: Int { ends.count }
+    let count: Int
 
-    func range(of key: Int) -> Range<Int> {
-        (key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])
-    }
+    /// Where key `key` lies in the key bytes (kept inside them whatever the snapshot says).
+    func range(of key: Int) -> Range<Int> { ends.span(key, within: bytes.count) }
 
     func length(of key: Int) -> Int { range(of: key).count }
 
     /// The bytes of key `key`.
-    func key(_ key: Int) -> ArraySlice<UInt8> { bytes[range(of: key)] }
-
-    /// Calls `body` with every key's bytes end to end, once.
-    func forEachByte(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer(body)
-    }
+    func key(_ key: Int) -> Slice<UnsafeBufferPointer<UInt8>> { bytes.buffer[range(of: key)] }
 
     /// The byte at `offset` of the key buffer (`range(of:)` gives each key's offsets).
     func byte(at offset: Int) -> UInt8 { bytes[offset] }
@@ -63,15 +83,13 @@ struct KeyTable: Sendable {
     /// Calls `body` with each key in `keys` and each of its postings, in key order, then posting order: the
     /// loop of every search, without an array slice per key.
     func forEachPosting(ofKeysIn keys: Range<Int>, _ body: (_ key: Int, _ posting: Posting) -> Void) {
-        guard !keys.isEmpty else { return }
-        postingEnds.withUnsafeBufferPointer { ends in
-            postingList.withUnsafeBufferPointer { postings in
-                var start = keys.lowerBound == 0 ? 0 : Int(ends[keys.lowerBound - 1])
-                for key in keys {
-                    let end = Int(ends[key])
-                    for index in start..<end { body(key, postings[index]) }
-                    start = end
-                }
+        for key in keys {
+            for index in postingEnds.span(key, within: postingList.count) {
+                let posting = postingList[index]
+                // A posting is input too: one naming a place or text the snapshot does not have is skipped.
+                guard UInt32(bitPattern: posting.place) < placeLimit, UInt32(bitPattern: posting.text) < textLimit
+                else { continue }
+                body(key, posting)
             }
         }
     }
@@ -80,22 +98,20 @@ struct KeyTable: Sendable {
     func key(_ key: Int, contains needle: [UInt8], from: Int) -> Bool {
         let range = range(of: key)
         guard range.count - from >= needle.count, !needle.isEmpty else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            needle.withUnsafeBufferPointer { needle in
-                let key = bytes.baseAddress! + range.lowerBound
-                let first = needle[0]
-                for start in from...(range.count - needle.count)
-                where key[start] == first && memcmp(key + start, needle.baseAddress!, needle.count) == 0 {
-                    return true
-                }
-                return false
+        return needle.withUnsafeBufferPointer { needle in
+            let key = bytes.buffer.baseAddress! + range.lowerBound
+            let first = needle[0]
+            for start in from...(range.count - needle.count)
+            where key[start] == first && memcmp(key + start, needle.baseAddress!, needle.count) == 0 {
+                return true
             }
+            return false
         }
     }
 
     /// The postings of key `key`.
-    func postings(_ key: Int) -> ArraySlice<Posting> {
-        postingList[(key == 0 ? 0 : Int(postingEnds[key - 1]))..<Int(postingEnds[key])]
+    func postings(_ key: Int) -> Slice<UnsafeBufferPointer<Posting>> {
+        postingList.buffer[postingEnds.span(key, within: postingList.count)]
     }
 
     /// The first key not ordered before `needle`, in `range` (all keys by default).
@@ -126,35 +142,34 @@ struct KeyTable: Sendable {
     /// on with it; every key in `range` must share its first `offset` bytes. It costs one binary search per letter
     /// found, so it gives up (nil) past `limit` letters, where asking for each letter wanted costs less.
     func continuations(of range: Range<Int>, at offset: Int, limit: Int) -> [(letter: UInt64, keys: Range<Int>)]? {
-        bytes.withUnsafeBufferPointer { bytes in
-            ends.withUnsafeBufferPointer { ends in
-                var found: [(letter: UInt64, keys: Range<Int>)] = []
-                var key = range.lowerBound
-                while key < range.upperBound {
-                    let start = key == 0 ? 0 : Int(ends[key - 1])
-                    let count = Int(ends[key]) - start
-                    // The shared bytes alone, which sort first.
-                    guard count > offset else { key += 1; continue }
-                    let lead = bytes[start + offset]
-                    let length = min(count - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
-                    let letter = Self.pack(bytes.baseAddress! + start + offset, length: length)
-                    // The first key after `key` that does not go on with the letter.
-                    var low = key + 1
-                    var high = range.upperBound
-                    while low < high {
-                        let middle = (low + high) / 2
-                        let middleStart = Int(ends[middle - 1])
-                        let goesOn = Int(ends[middle]) - middleStart >= offset + length
-                            && Self.pack(bytes.baseAddress! + middleStart + offset, length: length) == letter
-                        if goesOn { low = middle + 1 } else { high = middle }
-                    }
-                    found.append((letter, key..<low))
-                    if found.count > limit { return nil }
-                    key = low
-                }
-                return found
+        let bytes = self.bytes.buffer
+        var found: [(letter: UInt64, keys: Range<Int>)] = []
+        var key = range.lowerBound
+        while key < range.upperBound {
+            let span = self.range(of: key)
+            let start = span.lowerBound
+            let count = span.count
+            // The shared bytes alone, which sort first.
+            guard count > offset else { key += 1; continue }
+            let lead = bytes[start + offset]
+            let length = min(count - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+            let letter = Self.pack(bytes.baseAddress! + start + offset, length: length)
+            // The first key after `key` that does not go on with the letter.
+            var low = key + 1
+            var high = range.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                let middleSpan = self.range(of: middle)
+                let middleStart = middleSpan.lowerBound
+                let goesOn = middleSpan.count >= offset + length
+                    && Self.pack(bytes.baseAddress! + middleStart + offset, length: length) == letter
+                if goesOn { low = middle + 1 } else { high = middle }
             }
+            found.append((letter, key..<low))
+            if found.count > limit { return nil }
+            key = low
         }
+        return found
     }
 
     /// The `length` (1 to 4) bytes at `start` as one integer: a letter compared in one go.
@@ -185,10 +200,8 @@ struct KeyTable: Sendable {
 
     private func compare(_ start: Int, _ needle: [UInt8], length: Int) -> Int {
         guard length > 0 else { return 0 }
-        return bytes.withUnsafeBufferPointer { bytes in
-            needle.withUnsafeBufferPointer { needle in
-                Int(memcmp(bytes.baseAddress! + start, needle.baseAddress!, length))
-            }
+        return needle.withUnsafeBufferPointer { needle in
+            Int(memcmp(bytes.buffer.baseAddress! + start, needle.baseAddress!, length))
         }
     }
 

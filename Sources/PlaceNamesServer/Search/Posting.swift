@@ -18,8 +18,9 @@ struct Posting: Sendable {
     }
 
     var isDirect: Bool { flags & 1 != 0 }
-    var position: KeyPosition { KeyPosition(rawValue: flags >> 1 & 3)! }
-    var form: MatchedForm { MatchedForm(rawValue: flags >> 3 & 7)! }
+    // A snapshot's flags are input: bits no posting is written with read as the first case, not a trap.
+    var position: KeyPosition { KeyPosition(rawValue: flags >> 1 & 3) ?? .start }
+    var form: MatchedForm { MatchedForm(rawValue: flags >> 3 & 7) ?? .preferred }
 }
 
 /// Languages as small numbers, so a posting stays small and a search ranks a language by a table look-up.
@@ -33,6 +34,6 @@ enum SearchLanguages {
     static func ordinal(_ language: Language) -> UInt8 { ordinals[language]! }
 
     static func language(_ ordinal: UInt8) -> Language? {
-        ordinal == alias ? nil : all[Int(ordinal)]
+        Int(ordinal) < all.count ? all[Int(ordinal)] : nil
     }
 }

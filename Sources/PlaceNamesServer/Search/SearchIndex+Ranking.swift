@@ -5,10 +5,10 @@ extension SearchIndex {
     /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
     /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
-    func ranked(_ hits: [PlaceMatch], places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
+    func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
-        var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance[hits[$0].place]), index: $0) }
+        var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
         var candidates = Self.smallest(coarse, limit: limit)
         if placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit) {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
@@ -62,15 +62,15 @@ extension SearchIndex {
             var namesake = 0
             var folded: String?
             for city in cities where city.posting.language == language && city.rank <= hit.rank
-                && namesakes.country(city.place) == country && importance[city.place] > namesake
+                && namesakes.country(city.place) == country && importance(city.place) > namesake
             {
                 // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
                 if folded == nil { folded = SearchKey.folded(texts[Int(hit.posting.text)]) }
                 if folded!.unicodeScalars.starts(with: SearchKey.folded(texts[Int(city.posting.text)]).unicodeScalars) {
-                    namesake = importance[city.place]
+                    namesake = importance(city.place)
                 }
             }
-            if namesake > 0 && namesake - 1 < importance[hit.place] {
+            if namesake > 0 && namesake - 1 < importance(hit.place) {
                 coarse[position].key = coarseKey(hit, importance: namesake - 1)
                 changed = true
             }

@@ -3,7 +3,7 @@ import PlaceNames
 extension SearchIndex {
     /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked (`matches`, then
     /// `ranked`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
-    func search(_ query: String, places: [Place], chain: [Language], limit: Int) -> [SearchHit] {
+    func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
         let compute = { ranked(matches(for: query, chain: chain, enough: limit), places: places, chain: chain,
                                limit: limit) }
         // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.

@@ -10,13 +10,11 @@ import PlaceNames
 /// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
 struct SearchIndex: Sendable {
     let keys: KeyTable
-    /// Every distinct name form and alias; `Posting.text` indexes it.
-    let texts: [String]
-    /// For each 3-byte window (packed in a `UInt32`), the whole-name keys containing it after their first byte,
-    /// ascending.
-    private let trigrams: [UInt32: [Int32]]
+    /// Every distinct name form and alias; `Posting.text` numbers it.
+    let texts: TextTable
+    private let trigrams: TrigramTable
     /// Each place's `SearchImportance`, by position.
-    let importance: [Int]
+    private let importanceFigures: Column<Int64>
     let namesakes: NamesakeFacts
     let alphabet: TypoAlphabet
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
@@ -24,7 +22,23 @@ struct SearchIndex: Sendable {
     let shortQueries = ShortQueryCache()
     private let scratch: MatchScratchPool
 
-    init(places: [Place]) {
+    /// The index a snapshot holds, read in place; only the typo alphabet (a few thousand letters) is decoded.
+    init(snapshot: Snapshot, places: Int) {
+        texts = TextTable(snapshot: snapshot)
+        keys = KeyTable(snapshot: snapshot, places: places, texts: texts.count)
+        trigrams = TrigramTable(snapshot: snapshot)
+        importanceFigures = snapshot.column(.importance)
+        namesakes = NamesakeFacts(snapshot: snapshot)
+        alphabet = TypoAlphabet(snapshot: snapshot)
+        longestKey = Int(clamping: snapshot.column(.figures, as: UInt64.self).at(0) ?? 0)
+        scratch = MatchScratchPool(places: places)
+    }
+
+    /// Place `place`'s `SearchImportance` (0 for a number no place has).
+    func importance(_ place: Int) -> Int { Int(clamping: importanceFigures.at(place) ?? 0) }
+
+    /// Builds the index of `places` and writes it into `snapshot`.
+    static func write(places: [Place], to snapshot: inout SnapshotBuilder) {
         // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
         // and on every core. Each place's strings are listed once, as their postings will be made (languages in
         // order, then aliases), so a string is hashed once, not again when its postings are made.
@@ -78,15 +92,19 @@ struct SearchIndex: Sendable {
                             isDirect: indexed.isDirect, position: indexed.position, form: entry.form))
             }
         }
-        keys = KeyTable(keys: distinctKeys, postings: lists)
-        self.texts = texts
+        let keys = KeyTable.sorted(keys: distinctKeys, postings: lists)
+        distinctKeys = []
+        lists = []
         var trigrams: [UInt32: [Int32]] = [:]
         var longestKey = 0
-        for index in 0..<keys.count {
-            let key = keys.key(index)
+        var keyStart = 0
+        for (index, end) in keys.ends.enumerated() {
+            let key = keys.bytes[keyStart..<Int(end)]
+            let postings = keys.postingList[(index == 0 ? 0 : Int(keys.postingEnds[index - 1]))..<Int(keys.postingEnds[index])]
+            keyStart = Int(end)
             longestKey = max(longestKey, key.count)
             // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
-            guard key.count >= 3, !key.contains(0x20), keys.postings(index).contains(where: { $0.position != .laterWord })
+            guard key.count >= 3, !key.contains(0x20), postings.contains(where: { $0.position != .laterWord })
             else { continue }
             // From the second byte on: substrings are looked for after a key's first byte (its prefix matches are
             // found by binary search), so a 3-byte needle's list is its answer, with nothing left to check.
@@ -96,12 +114,13 @@ struct SearchIndex: Sendable {
                 Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
             }
         }
-        self.trigrams = trigrams
-        self.longestKey = longestKey
-        alphabet = TypoAlphabet(keys: keys)
-        importance = SearchImportance.of(places)
-        namesakes = NamesakeFacts(places: places)
-        scratch = MatchScratchPool(places: places.count)
+        keys.write(to: &snapshot)
+        TrigramTable.write(trigrams, to: &snapshot)
+        TextTable.write(texts, to: &snapshot)
+        snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
+        snapshot.add(.importance, SearchImportance.of(places).map(Int64.init))
+        NamesakeFacts.write(places: places, to: &snapshot)
+        snapshot.add(.figures, [UInt64(longestKey)])
     }
 
     /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
@@ -163,14 +182,16 @@ struct SearchIndex: Sendable {
     /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard needle.count >= 3 else { return [] }
-        var candidates: [Int32]?
+        var candidates: Slice<UnsafeBufferPointer<Int32>>?
         for start in 0...(needle.count - 3) {
-            guard let keys = trigrams[Self.trigram(needle, at: start)] else { return [] }
+            guard let keys = trigrams.keys(holding: Self.trigram(needle, at: start)) else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
+        // Key numbers are input too: one past the table is dropped.
         guard let candidates else { return [] }
-        if needle.count == 3 { return candidates.map(Int.init) }
-        return candidates.lazy.map(Int.init).filter { self.keys.key($0, contains: needle, from: 1) }
+        let known = candidates.lazy.map(Int.init).filter { $0 >= 0 && $0 < self.keys.count }
+        if needle.count == 3 { return Array(known) }
+        return known.filter { self.keys.key($0, contains: needle, from: 1) }
     }
 
     /// One hash look-up per trigram window, not two.

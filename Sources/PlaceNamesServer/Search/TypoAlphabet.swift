@@ -6,11 +6,51 @@ struct TypoAlphabet: Sendable {
     static let lettersPerBlock = 40
     private let letters: [UInt32: [[UInt8]]]
 
-    /// Counts the scalars of `keys` (UTF-8, spaces ignored; the Basic Multilingual Plane, where letters are).
-    init(keys: KeyTable) {
+    /// The alphabet a snapshot holds (`encoded`); a damaged entry ends the reading, keeping the blocks before it.
+    init(snapshot: Snapshot) {
+        let bytes = snapshot.column(.typoAlphabet, as: UInt8.self)
+        var letters: [UInt32: [[UInt8]]] = [:]
+        var offset = 0
+        reading: while bytes.count - offset >= 5 {
+            var block: UInt32 = 0
+            for index in 0..<4 { block |= UInt32(bytes[offset + index]) << (8 * UInt32(index)) }
+            let count = Int(bytes[offset + 4])
+            offset += 5
+            var list: [[UInt8]] = []
+            for _ in 0..<count {
+                guard offset < bytes.count else { break reading }
+                let length = Int(bytes[offset])
+                guard length <= bytes.count - offset - 1 else { break reading }
+                list.append(Array(bytes.buffer[(offset + 1)..<(offset + 1 + length)]))
+                offset += 1 + length
+            }
+            letters[block] = list
+        }
+        self.letters = letters
+    }
+
+    /// The letters as a snapshot holds them: for each block in ascending order, its number (4 bytes,
+    /// little-endian), its letter count, then each letter as a length byte and its UTF-8.
+    func encoded() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for block in letters.keys.sorted() {
+            let list = letters[block]!
+            withUnsafeBytes(of: block.littleEndian) { bytes += $0 }
+            bytes.append(UInt8(list.count))
+            for letter in list {
+                bytes.append(UInt8(letter.count))
+                bytes += letter
+            }
+        }
+        return bytes
+    }
+
+    /// Counts the scalars of `keys` (the keys' UTF-8 end to end, spaces ignored; the Basic Multilingual Plane,
+    /// where letters are).
+    init(keyBytes: [UInt8]) {
         // A flat table, not a dictionary: there are millions of scalars in a large catalog's keys.
         var counts = [Int32](repeating: 0, count: 0x10000)
-        keys.forEachByte { bytes in
+        keyBytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]

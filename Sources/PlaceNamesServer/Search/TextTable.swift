@@ -1,0 +1,31 @@
+/// Every distinct indexed name form and alias, end to end in one buffer (`SnapshotSection.textEnds`,
+/// `.textBytes`); `Posting.text` numbers them. A string is made only for the texts a search looks at.
+struct TextTable: Sendable {
+    private let ends: Column<UInt32>
+    private let bytes: Column<UInt8>
+
+    init(snapshot: Snapshot) {
+        ends = snapshot.column(.textEnds)
+        bytes = snapshot.column(.textBytes)
+    }
+
+    static func write(_ texts: [String], to snapshot: inout SnapshotBuilder) {
+        var bytes: [UInt8] = []
+        var ends: [UInt32] = []
+        ends.reserveCapacity(texts.count)
+        for text in texts {
+            bytes += text.utf8
+            ends.append(UInt32(bytes.count))
+        }
+        snapshot.add(.textEnds, ends)
+        snapshot.add(.textBytes, bytes)
+    }
+
+    var count: Int { ends.count }
+
+    /// Text `index`; empty for a number no text has.
+    subscript(index: Int) -> String {
+        guard index >= 0, index < ends.count else { return "" }
+        return String(decoding: bytes.buffer[ends.span(index, within: bytes.count)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,36 @@
+import PlaceNames
+
+/// The places of a served catalog, in catalog order, each read from its `PlaceRecord` in the snapshot when asked
+/// for: nothing is decoded at start.
+public struct PlaceTable: RandomAccessCollection, Sendable {
+    private let ends: Column<UInt32>
+    private let records: Column<UInt8>
+
+    init(snapshot: Snapshot) {
+        ends = snapshot.column(.placeEnds)
+        records = snapshot.column(.placeRecords)
+    }
+
+    static func write(_ places: [Place], to snapshot: inout SnapshotBuilder) {
+        var records: [UInt8] = []
+        var ends: [UInt32] = []
+        ends.reserveCapacity(places.count)
+        for place in places {
+            PlaceRecord.encode(place, into: &records)
+            ends.append(UInt32(records.count))
+        }
+        snapshot.add(.placeEnds, ends)
+        snapshot.add(.placeRecords, records)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ends.count }
+
+    /// The place at `position`. A record a damaged snapshot garbled reads as a place of kind `unreadable` with
+    /// an empty id, never as a trap.
+    public subscript(position: Int) -> Place {
+        let span = ends.span(position, within: records.count)
+        let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: records.buffer[span]))
+        return PlaceRecord.decode(bytes) ?? Place(id: "", kind: "unreadable")
+    }
+}

@@ -1,0 +1,59 @@
+/// The parts of a snapshot file, each one section of fixed-width records (`stride` bytes each; 1 for bytes).
+/// The numbers are the file format: never renumber one, add new ones at the end (and raise
+/// `SnapshotFormat.version` when a reader of the old version would misread the file).
+enum SnapshotSection: UInt32, CaseIterable, Sendable {
+    /// The source catalogs' fingerprint (UTF-8): every `ETag` starts with it.
+    case fingerprint = 1
+    /// `Language.allCases` raw values, one per line: what a posting's language ordinal means.
+    case languages = 2
+    /// Pairs of `UInt32` (language ordinal, places named in it), most covered first.
+    case coverage = 3
+    /// Where each place's record ends in `placeRecords` (`UInt32`, one per place).
+    case placeEnds = 4
+    /// `PlaceRecord`s end to end, in catalog order.
+    case placeRecords = 5
+    /// Ids and `system:code` references sorted by their bytes: where each ends in `referenceBytes`.
+    case referenceEnds = 6
+    case referenceBytes = 7
+    /// The place position each reference leads to (`UInt32`).
+    case referencePlaces = 8
+    /// The search keys sorted by bytes (`KeyTable`): where each ends in `keyBytes`.
+    case keyEnds = 9
+    case keyBytes = 10
+    /// Where each key's postings end in `postings` (`UInt32`).
+    case postingEnds = 11
+    /// `Posting`s, 12 bytes each.
+    case postings = 12
+    /// Every distinct indexed name form and alias: where each ends in `textBytes`.
+    case textEnds = 13
+    case textBytes = 14
+    /// The trigram index: distinct trigrams ascending (`UInt32`), where each one's keys end in `trigramKeys`,
+    /// and the key numbers (`Int32`).
+    case trigramValues = 15
+    case trigramEnds = 16
+    case trigramKeys = 17
+    /// Each place's `SearchImportance` (`Int64`).
+    case importance = 18
+    /// Each place's `NamesakeFacts`: flags (bit 0 subdivision, bit 1 city) and country number (`Int32`).
+    case namesakeFlags = 19
+    case namesakeCountries = 20
+    /// `TypoAlphabet`'s letters: for each block, its number (`UInt32`), its letter count (`UInt8`), then each
+    /// letter as a length byte and its UTF-8.
+    case typoAlphabet = 21
+    /// Single figures (`UInt64`): the longest key's length in bytes.
+    case figures = 22
+
+    /// Bytes per record.
+    var stride: Int {
+        switch self {
+        case .fingerprint, .languages, .placeRecords, .referenceBytes, .keyBytes, .textBytes, .typoAlphabet,
+             .namesakeFlags:
+            1
+        case .coverage, .placeEnds, .referenceEnds, .referencePlaces, .keyEnds, .postingEnds, .textEnds,
+             .trigramValues, .trigramEnds, .trigramKeys, .namesakeCountries:
+            4
+        case .postings: MemoryLayout<Posting>.stride
+        case .importance, .figures: 8
+        }
+    }
+}
