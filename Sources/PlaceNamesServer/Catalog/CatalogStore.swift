@@ -6,8 +6,12 @@ import Synchronization
 /// Holds the catalog being served and replaces it on reload, only with one that loads and passes both
 /// `names validate` (no error-level finding) and the store's own `gate`.
 public final class CatalogStore: Sendable {
-    /// Where the catalog comes from; `nil` for a store built from a catalog in memory, which cannot reload.
+    /// Where the catalog comes from; `nil` for a store built from a catalog in memory or a snapshot file.
     public let loader: CatalogLoader?
+    /// Where built snapshots of the loader's catalogs are kept, so a start on unchanged catalogs maps one.
+    public let cache: SnapshotCache?
+    /// The snapshot file served (`names serve --snapshot`), mapped again at each reload; nil for catalogs.
+    public let snapshotPath: String?
     /// Decides whether a reloaded catalog may replace the one being served.
     public let gate: any CatalogGate
     let metrics: ServerMetrics
@@ -20,6 +24,8 @@ public final class CatalogStore: Sendable {
         var hash = FNV1a64()
         if let bytes = try? catalog.canonicalJSON() { hash.add(bytes) }
         self.loader = nil
+        self.cache = nil
+        self.snapshotPath = nil
         self.gate = gate
         self.metrics = metrics
         self.logger = logger
@@ -28,17 +34,36 @@ public final class CatalogStore: Sendable {
         metrics.catalogPlaces.record(served.places.count)
     }
 
-    /// Loads, validates and indexes the files of `loader`, logging how long that took.
+    /// Loads, validates and indexes the files of `loader` into a snapshot, logging how long that took; with a
+    /// `cache`, the snapshot is written there and mapped, and a later start on the same files maps it at once.
     /// - Throws: `CatalogStoreError` when the files cannot be served.
-    public init(loader: CatalogLoader, gate: any CatalogGate = BasicCatalogGate(),
+    public init(loader: CatalogLoader, cache: SnapshotCache? = nil, gate: any CatalogGate = BasicCatalogGate(),
                 metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "placenames.catalog"))
         throws(CatalogStoreError)
     {
         self.loader = loader
+        self.cache = cache
+        self.snapshotPath = nil
         self.gate = gate
         self.metrics = metrics
         self.logger = logger
-        let served = try Self.build(loader: loader, gate: gate, logger: logger)
+        let served = try Self.build(loader: loader, cache: cache, gate: gate, logger: logger, unless: nil)!
+        self.state = Mutex((served, false))
+        metrics.catalogPlaces.record(served.places.count)
+    }
+
+    /// Maps the snapshot file at `snapshotPath` (`names snapshot` wrote it) and serves it; a reload maps the
+    /// file at that path again.
+    /// - Throws: `CatalogStoreError` naming what is wrong with the file.
+    public init(snapshotPath: String, metrics: ServerMetrics = ServerMetrics(),
+                logger: Logger = Logger(label: "placenames.catalog")) throws(CatalogStoreError) {
+        self.loader = nil
+        self.cache = nil
+        self.snapshotPath = snapshotPath
+        self.gate = BasicCatalogGate()
+        self.metrics = metrics
+        self.logger = logger
+        let served = try Self.map(snapshotPath, logger: logger, unless: nil)!
         self.state = Mutex((served, false))
         metrics.catalogPlaces.record(served.places.count)
     }
@@ -50,7 +75,9 @@ public final class CatalogStore: Sendable {
     /// in `placenames_catalog_reloads_total{outcome="rejected"}` and keeps serving the current catalog.
     /// The work runs on a Dispatch thread, so requests keep being answered meanwhile.
     public func reload() async -> ReloadOutcome {
-        guard let loader else { return .rejected(problems: ["this catalog was not loaded from files"]) }
+        guard loader != nil || snapshotPath != nil else {
+            return .rejected(problems: ["this catalog was not loaded from files"])
+        }
         let started = state.withLock { state -> Bool in
             if state.reloading { return false }
             state.reloading = true
@@ -59,7 +86,8 @@ public final class CatalogStore: Sendable {
         guard started else { return .busy }
         defer { state.withLock { $0.reloading = false } }
         let current = served.fingerprint
-        let (gate, logger) = (self.gate, self.logger)
+        let (loader, cache, snapshotPath, gate, logger) = (self.loader, self.cache, self.snapshotPath, self.gate,
+                                                           self.logger)
         // A Dispatch thread, not a task: with `runTasksOnEventLoops` tasks run on the event loops that answer
         // requests, and a rebuild takes seconds.
         // Task-local values do not follow the work onto a Dispatch thread by themselves: the parse counter that
@@ -69,7 +97,9 @@ public final class CatalogStore: Sendable {
             DispatchQueue.global(qos: .utility).async {
                 JSONDocument.$parseCounter.withValue(parseCounter) {
                     continuation.resume(returning: Result { () throws(CatalogStoreError) -> ServedCatalog? in
-                        try Self.build(loader: loader, gate: gate, logger: logger, unless: current)
+                        if let snapshotPath { return try Self.map(snapshotPath, logger: logger, unless: current) }
+                        return try Self.build(loader: loader!, cache: cache, gate: gate, logger: logger,
+                                              unless: current)
                     })
                 }
             }
@@ -94,9 +124,10 @@ public final class CatalogStore: Sendable {
         }
     }
 
-    /// Loads and indexes, or `nil` when the files' fingerprint is `unless` (nothing changed).
-    static func build(loader: CatalogLoader, gate: any CatalogGate, logger: Logger,
-                      unless unchanged: String? = nil) throws(CatalogStoreError) -> ServedCatalog? {
+    /// Loads and indexes, or `nil` when the files' fingerprint is `unless` (nothing changed). With a cache, a
+    /// snapshot of the same files by this build is mapped instead of indexing again.
+    static func build(loader: CatalogLoader, cache: SnapshotCache?, gate: any CatalogGate, logger: Logger,
+                      unless unchanged: String?) throws(CatalogStoreError) -> ServedCatalog? {
         let start = ContinuousClock.now
         let contents: CatalogFileContents
         do {
@@ -105,6 +136,50 @@ public final class CatalogStore: Sendable {
             throw CatalogStoreError(problems: [error.description])
         }
         if contents.fingerprint == unchanged { return nil }
+        if let snapshot = cache?.open(fingerprint: contents.fingerprint),
+           let served = try? ServedCatalog(snapshot: snapshot), served.fingerprint == contents.fingerprint {
+            logger.info("catalog mapped from the snapshot cache", metadata: [
+                "places": "\(served.places.count)", "files": "\(contents.files.count)",
+                "fingerprint": "\(served.fingerprint)", "snapshot": "\(snapshot.path)",
+                "load_ms": "\(Self.milliseconds(ContinuousClock.now - start))",
+            ])
+            return served
+        }
+        let (bytes, places) = try snapshotBytes(of: contents, gate: gate)
+        let decoded = ContinuousClock.now
+        var snapshot: Snapshot?
+        if let cache {
+            do {
+                snapshot = try Snapshot(path: cache.store(bytes, fingerprint: contents.fingerprint))
+            } catch {
+                logger.warning("the snapshot cache cannot be written; serving from memory",
+                               metadata: ["folder": "\(cache.folder)", "error": "\(error)"])
+            }
+        }
+        let served: ServedCatalog
+        do throws(SnapshotError) {
+            let source: Snapshot
+            if let snapshot { source = snapshot } else { source = try Snapshot(bytes: bytes) }
+            served = try ServedCatalog(snapshot: source)
+        } catch {
+            throw CatalogStoreError(problems: [error.description])
+        }
+        let indexed = ContinuousClock.now
+        logger.info("catalog loaded", metadata: [
+            "places": "\(places)", "files": "\(contents.files.count)",
+            "fingerprint": "\(served.fingerprint)", "snapshot": "\(served.snapshotPath)",
+            "load_ms": "\(Self.milliseconds(decoded - start))", "index_ms": "\(Self.milliseconds(indexed - decoded))",
+        ])
+        return served
+    }
+
+    /// The snapshot of catalog files, built only if they load and pass both `names validate` (no error-level
+    /// finding) and `gate`: what `names snapshot` writes and `names serve` maps.
+    /// - Returns: the snapshot's bytes and how many places it holds.
+    /// - Throws: `CatalogStoreError` listing what stops the files from being served.
+    public static func snapshotBytes(of contents: CatalogFileContents, gate: any CatalogGate = BasicCatalogGate())
+        throws(CatalogStoreError) -> (bytes: [UInt8], places: Int)
+    {
         // Each file parsed once. Every check of `names validate` runs on those documents: a file with an
         // error-level finding is never served, and what is served is read from the very documents checked (the
         // disk is not read again, the bytes not parsed again).
@@ -119,22 +194,26 @@ public final class CatalogStore: Sendable {
         }
         let problems = gate.problems(in: catalog)
         guard problems.isEmpty else { throw CatalogStoreError(problems: problems) }
-        let decoded = ContinuousClock.now
-        let served = ServedCatalog(catalog: catalog, fingerprint: contents.fingerprint)
-        let indexed = ContinuousClock.now
-        logger.info("catalog loaded", metadata: [
-            "places": "\(served.places.count)", "files": "\(contents.files.count)",
-            "fingerprint": "\(served.fingerprint)",
-            "load_ms": "\(Self.milliseconds(decoded - start))", "index_ms": "\(Self.milliseconds(indexed - decoded))",
-        ])
-        return served
+        return (ServedCatalog.snapshotBytes(of: catalog.places, fingerprint: contents.fingerprint), catalog.places.count)
     }
 
-    static func build(loader: CatalogLoader, gate: any CatalogGate, logger: Logger)
-        throws(CatalogStoreError) -> ServedCatalog
+    /// Maps the snapshot at `path`, or `nil` when its fingerprint is `unless` (nothing changed).
+    static func map(_ path: String, logger: Logger, unless unchanged: String?) throws(CatalogStoreError)
+        -> ServedCatalog?
     {
-        // Without a previous fingerprint `build` always returns a catalog.
-        try build(loader: loader, gate: gate, logger: logger, unless: nil)!
+        let start = ContinuousClock.now
+        let served: ServedCatalog
+        do {
+            served = try ServedCatalog(snapshot: Snapshot(path: path))
+        } catch {
+            throw CatalogStoreError(problems: [error.description])
+        }
+        if served.fingerprint == unchanged { return nil }
+        logger.info("snapshot mapped", metadata: [
+            "places": "\(served.places.count)", "fingerprint": "\(served.fingerprint)", "snapshot": "\(path)",
+            "load_ms": "\(Self.milliseconds(ContinuousClock.now - start))",
+        ])
+        return served
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

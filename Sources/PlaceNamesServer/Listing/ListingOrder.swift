@@ -12,8 +12,8 @@ struct ListingOrder: Sendable {
     init(places: PlaceTable, chain: [Language]) {
         let collation = CollationKeys(language: chain.first ?? .english)
         let entries = places.indices.map { index -> (key: [UInt8], id: [UInt8], index: Int) in
-            let name = places[index].name(in: chain)?.name.preferred ?? ""
-            return (collation.key(name), Array(places[index].id.utf8), index)
+            let place = places.shown(index, chain: chain)
+            return (collation.key(place.name?.preferred ?? ""), Array(place.id.utf8), index)
         }.sorted { a, b in
             if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
             return a.id.lexicographicallyPrecedes(b.id)

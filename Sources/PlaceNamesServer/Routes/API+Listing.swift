@@ -23,23 +23,26 @@ extension API {
         var page: [Int] = []
         var last: Int?
         while position < order.order.count, page.count < limit {
-            let place = served.places[order.order[position]]
-            if (kind == nil || place.kind == kind) && (country == nil || place.country == country) {
+            let place = served.places.shown(order.order[position], chain: reader.chain)
+            if (kind == nil || place.kind == kind?.rawValue) && (country == nil || place.country == country) {
                 page.append(order.order[position])
                 last = position
             }
             position += 1
         }
         let more = page.count == limit && (position..<order.order.count).contains { index in
-            let place = served.places[order.order[index]]
-            return (kind == nil || place.kind == kind) && (country == nil || place.country == country)
+            let place = served.places.shown(order.order[index], chain: reader.chain)
+            return (kind == nil || place.kind == kind?.rawValue) && (country == nil || place.country == country)
         }
         var json = JSONWriter(capacity: 128 * page.count)
         json.object { object in
             object.field("chain", reader.rawValues)
             object.key("places")
             object.array { array in
-                for index in page { array.place(served.places[index], chain: reader.chain) }
+                for index in page {
+                    let place = served.places.shown(index, chain: reader.chain)
+                    array.object { $0.placeFields(place) }
+                }
             }
             object.key("next")
             if more, let last {

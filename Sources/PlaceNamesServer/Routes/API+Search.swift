@@ -44,10 +44,9 @@ extension API {
             object.key("results")
             object.array { array in
                 for hit in results {
-                    let place = served.places[hit.place]
-                    let resolved = place.name(in: reader.chain)
+                    let place = served.places.shown(hit.place, chain: reader.chain)
                     array.object { item in
-                        item.placeFields(place, resolved: resolved)
+                        item.placeFields(place)
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

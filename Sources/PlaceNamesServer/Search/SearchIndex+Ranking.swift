@@ -16,9 +16,8 @@ extension SearchIndex {
         }
         let collator = try? Collator.shared(for: chain.first ?? .english)
         let named = candidates.map { candidate in
-            let place = hits[candidate.index].place
-            return (key: candidate.key, hit: hits[candidate.index],
-                    name: places[place].name(in: chain)?.name.preferred ?? "", id: places[place].id)
+            let place = places.shown(hits[candidate.index].place, chain: chain)
+            return (key: candidate.key, hit: hits[candidate.index], name: place.name?.preferred ?? "", id: place.id)
         }
         let sorted = named.sorted { a, b in
             if a.key != b.key { return a.key < b.key }

@@ -107,7 +107,7 @@ enum PlaceRecord {
     }
 
     /// Reads a record, every step checked against the record's end.
-    private struct Reader {
+    struct Reader {
         let bytes: UnsafeRawBufferPointer
         var offset = 0
 
@@ -145,6 +145,21 @@ enum PlaceRecord {
             guard let length = count() else { return nil }
             defer { offset += length }
             return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        }
+
+        /// Where the next string's bytes lie, moving past them.
+        mutating func stringRange() -> Range<Int>? {
+            guard let length = count() else { return nil }
+            defer { offset += length }
+            return offset..<(offset + length)
+        }
+
+        mutating func skipString() -> Bool { stringRange() != nil }
+
+        mutating func skip(_ count: Int) -> Bool {
+            guard bytes.count - offset >= count else { return false }
+            offset += count
+            return true
         }
 
         mutating func strings() -> [String]? {

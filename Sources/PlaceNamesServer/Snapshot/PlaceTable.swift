@@ -29,8 +29,11 @@ public struct PlaceTable: RandomAccessCollection, Sendable {
     /// The place at `position`. A record a damaged snapshot garbled reads as a place of kind `unreadable` with
     /// an empty id, never as a trap.
     public subscript(position: Int) -> Place {
-        let span = ends.span(position, within: records.count)
-        let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: records.buffer[span]))
-        return PlaceRecord.decode(bytes) ?? Place(id: "", kind: "unreadable")
+        PlaceRecord.decode(record(position)) ?? Place(id: "", kind: "unreadable")
+    }
+
+    /// The bytes of the record at `position` (kept inside the records whatever the snapshot says).
+    func record(_ position: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: records.buffer[ends.span(position, within: records.count)]))
     }
 }

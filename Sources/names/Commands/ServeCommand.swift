@@ -10,14 +10,29 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve place names over HTTP: look-ups with language negotiation, search, sorted listings.",
         discussion: """
-            Without --catalog, serves the catalogs in ./Catalogs. Send SIGHUP, or POST /v1/admin/reload with \
+            Without --catalog or --snapshot, serves the catalogs in ./Catalogs. Catalogs are validated and indexed \
+            into a snapshot kept in a cache folder (--cache), which the next start on the same catalogs maps at \
+            once; --snapshot FILE maps one `names snapshot` wrote. Send SIGHUP, or POST /v1/admin/reload with \
             Authorization: Bearer $\(ServerConfiguration.adminTokenVariable) (the endpoint is off when the \
-            variable is unset), to reload them; a catalog that fails to load or validate is not served.
+            variable is unset), to reload them (or map the snapshot file again); a catalog that fails to load or validate is not served.
             """
     )
 
     @Option(name: .customLong("catalog"), help: "A catalog file or a folder of them (repeatable).")
     var catalogs: [String] = []
+
+    @Option(help: ArgumentHelp("A snapshot file (`names snapshot`) to map and serve instead of catalogs.",
+                               valueName: "file"))
+    var snapshot: String?
+
+    @Option(name: .customLong("cache"),
+            help: ArgumentHelp("Where snapshots built from catalogs are kept, so a start on unchanged catalogs maps "
+                               + "one at once (default: $XDG_CACHE_HOME/placenames or ~/.cache/placenames).",
+                               valueName: "folder"))
+    var cacheFolder: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Build the snapshot of the catalogs in memory, keeping no file.")
+    var noCache = false
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -44,6 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
     var corsOrigins: [String] = []
 
     func validate() throws {
+        if snapshot != nil, !catalogs.isEmpty {
+            throw ValidationError("give --snapshot or --catalog, not both: a snapshot already holds its catalogs")
+        }
+        if noCache, cacheFolder != nil { throw ValidationError("--no-cache and --cache contradict each other") }
         if corsOrigins.contains("*"), corsOrigins.count > 1 {
             throw ValidationError("--cors-origin * already allows every origin: give it alone")
         }
@@ -59,16 +78,26 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "placenames.serve")
-        let paths = catalogs.isEmpty ? ["Catalogs"] : catalogs
-        if catalogs.isEmpty, !FileManager.default.fileExists(atPath: "Catalogs") {
-            throw ValidationError("no ./Catalogs folder here: run from the repository or give --catalog PATH")
-        }
         let store: CatalogStore
-        do {
-            store = try CatalogStore(loader: CatalogLoader(paths: paths), logger: logger)
-        } catch {
-            StandardError.write("names serve: the catalogs cannot be served:\n\(error)\n")
-            throw ExitCode(ExitStatus.findings)
+        if let snapshot {
+            do {
+                store = try CatalogStore(snapshotPath: snapshot, logger: logger)
+            } catch {
+                StandardError.write("names serve: the snapshot cannot be served:\n\(error)\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        } else {
+            let paths = catalogs.isEmpty ? ["Catalogs"] : catalogs
+            if catalogs.isEmpty, !FileManager.default.fileExists(atPath: "Catalogs") {
+                throw ValidationError("no ./Catalogs folder here: run from the repository or give --catalog PATH")
+            }
+            let cache = noCache ? nil : cacheFolder.map(SnapshotCache.init(folder:)) ?? .standard
+            do {
+                store = try CatalogStore(loader: CatalogLoader(paths: paths), cache: cache, logger: logger)
+            } catch {
+                StandardError.write("names serve: the catalogs cannot be served:\n\(error)\n")
+                throw ExitCode(ExitStatus.findings)
+            }
         }
         let elapsed = ContinuousClock.now - start
         logger.info("ready to serve", metadata: [

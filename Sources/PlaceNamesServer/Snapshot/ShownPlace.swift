@@ -1,0 +1,68 @@
+import PlaceNames
+
+/// What answers that list places show of each (`JSONWriter.placeFields`): id, kind, country and the name chosen
+/// for the reader, read from a `PlaceRecord` without decoding the rest of the place (its other names, codes,
+/// aliases), which search results and listings would otherwise pay for on every hit.
+struct ShownPlace {
+    let id: String
+    let kind: String
+    let country: String?
+    /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its first language.
+    let name: (language: Language, preferred: String, isFallback: Bool)?
+}
+
+extension PlaceRecord {
+    /// The shown fields of the record in `bytes` for a reader whose languages are `chain`, or nil when the
+    /// record is damaged.
+    static func shown(_ bytes: UnsafeRawBufferPointer, chain: [Language]) -> ShownPlace? {
+        var reader = Reader(bytes: bytes)
+        guard let id = reader.string(), let kind = reader.string(), let present = reader.byte() else { return nil }
+        var country: String?
+        if present & 1 != 0 { guard let text = reader.string() else { return nil }; country = text }
+        guard reader.skip(8 * ((present & 2 != 0 ? 1 : 0) + (present & 4 != 0 ? 2 : 0))),
+              let codeCount = reader.count() else { return nil }
+        for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
+        guard let nameCount = reader.count() else { return nil }
+        // The chosen name so far: its position in the chain (chain.count for "not in it") and its bytes.
+        var best: (position: Int, ordinal: Int, preferred: Range<Int>)?
+        for _ in 0..<nameCount {
+            guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count,
+                  let preferred = reader.stringRange() else { return nil }
+            for _ in 0..<4 {
+                guard let count = reader.count() else { return nil }
+                for _ in 0..<count { guard reader.skipString() else { return nil } }
+            }
+            let position = chain.firstIndex(of: SearchLanguages.all[ordinal]) ?? chain.count
+            if best == nil || position < best!.position { best = (position, ordinal, preferred) }
+        }
+        let name = best.map { best in
+            (language: SearchLanguages.all[best.ordinal],
+             preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[best.preferred]), as: UTF8.self),
+             isFallback: best.position != 0 || chain.isEmpty)
+        }
+        return ShownPlace(id: id, kind: kind, country: country, name: name)
+    }
+}
+
+extension PlaceTable {
+    /// The shown fields of the place at `position` for `chain` (`ShownPlace`); a damaged record shows as
+    /// `subscript` reads it.
+    func shown(_ position: Int, chain: [Language]) -> ShownPlace {
+        if let shown = PlaceRecord.shown(record(position), chain: chain) { return shown }
+        return ShownPlace(id: "", kind: "unreadable", country: nil, name: nil)
+    }
+}
+
+extension JSONWriter {
+    /// `placeFields(_:resolved:)` of a place read as `ShownPlace`: the same members, in the same order.
+    mutating func placeFields(_ place: ShownPlace) {
+        field("id", place.id)
+        field("kind", place.kind)
+        if let country = place.country { field("country", country) }
+        if let name = place.name {
+            field("name", name.preferred)
+            field("language", name.language.rawValue)
+            field("fallback", name.isFallback)
+        }
+    }
+}
