@@ -25,6 +25,8 @@ let package = Package(
         + [.executableTarget(name: "FuzzSearchQuery", dependencies: ["FuzzDriver", library, server])]
         // The wire reader and the connection pipeline in front of the router (internal types: `@testable import`,
         // which the debug fuzz build allows).
+        // The snapshot reader (`names serve --snapshot`) behind its checksums: internal types, `@testable import`.
+        + [.executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzDriver", library, server])]
         + [.executableTarget(name: "FuzzWire", dependencies: [
             "FuzzDriver", library, server,
             .product(name: "NIOCore", package: "swift-nio"),

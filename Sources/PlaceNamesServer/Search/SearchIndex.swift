@@ -183,8 +183,13 @@ struct SearchIndex: Sendable {
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard needle.count >= 3 else { return [] }
         var candidates: Slice<UnsafeBufferPointer<Int32>>?
+        // Each distinct window once: a binary search per window is dearer than a hash, and long queries repeat
+        // their windows (`กกก…`).
+        var seen = Set<UInt32>()
         for start in 0...(needle.count - 3) {
-            guard let keys = trigrams.keys(holding: Self.trigram(needle, at: start)) else { return [] }
+            let trigram = Self.trigram(needle, at: start)
+            guard seen.insert(trigram).inserted else { continue }
+            guard let keys = trigrams.keys(holding: trigram) else { return [] }
             if keys.count < candidates?.count ?? .max { candidates = keys }
         }
         // Key numbers are input too: one past the table is dropped.
