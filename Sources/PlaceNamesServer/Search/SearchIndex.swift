@@ -30,7 +30,8 @@ struct SearchIndex: Sendable {
         importanceFigures = snapshot.column(.importance)
         namesakes = NamesakeFacts(snapshot: snapshot)
         alphabet = TypoAlphabet(snapshot: snapshot)
-        longestKey = Int(clamping: snapshot.column(.figures, as: UInt64.self).at(0) ?? 0)
+        // Bounded like a key's length, so arithmetic on it cannot overflow whatever a damaged file says.
+        longestKey = Int(min(snapshot.column(.figures, as: UInt64.self).at(0) ?? 0, UInt64(UInt32.max)))
         scratch = MatchScratchPool(places: places)
     }
 
