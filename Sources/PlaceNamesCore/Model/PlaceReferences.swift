@@ -20,6 +20,10 @@ public struct PlaceReferences: Sendable {
         }
     }
 
+    /// Every reference with the position of the place it leads to, in no order (the service sorts them into its
+    /// snapshot).
+    package var all: [String: Int] { positions }
+
     /// The position of the place `reference` names (an id, or `<code-system>:<code>`), or nil.
     public func position(of reference: String) -> Int? {
         positions[reference]

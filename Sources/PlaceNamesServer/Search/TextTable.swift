@@ -10,15 +10,7 @@ struct TextTable: Sendable {
     }
 
     static func write(_ texts: [String], to snapshot: inout SnapshotBuilder) {
-        var bytes: [UInt8] = []
-        var ends: [UInt32] = []
-        ends.reserveCapacity(texts.count)
-        for text in texts {
-            bytes += text.utf8
-            ends.append(UInt32(bytes.count))
-        }
-        snapshot.add(.textEnds, ends)
-        snapshot.add(.textBytes, bytes)
+        snapshot.add(ends: .textEnds, bytes: .textBytes, texts.lazy.map(\.utf8))
     }
 
     var count: Int { ends.count }

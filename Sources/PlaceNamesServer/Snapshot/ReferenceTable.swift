@@ -20,28 +20,9 @@ struct ReferenceTable: Sendable {
 
     /// Ids first (the first place with an id keeps it), then codes, each leading to the first place carrying it.
     static func write(_ places: [Place], to snapshot: inout SnapshotBuilder) {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(places.count * 2)
-        for (index, place) in places.enumerated() where positions[place.id] == nil {
-            positions[place.id] = index
-        }
-        for (index, place) in places.enumerated() {
-            for (system, code) in place.codes {
-                let reference = "\(system.rawValue):\(code)"
-                if positions[reference] == nil { positions[reference] = index }
-            }
-        }
-        let sorted = positions.map { (bytes: Array($0.key.utf8), place: UInt32($0.value)) }
+        let sorted = PlaceReferences(places).all.map { (bytes: Array($0.key.utf8), place: UInt32($0.value)) }
             .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-        var bytes: [UInt8] = []
-        var ends: [UInt32] = []
-        ends.reserveCapacity(sorted.count)
-        for entry in sorted {
-            bytes += entry.bytes
-            ends.append(UInt32(bytes.count))
-        }
-        snapshot.add(.referenceEnds, ends)
-        snapshot.add(.referenceBytes, bytes)
+        snapshot.add(ends: .referenceEnds, bytes: .referenceBytes, sorted.lazy.map(\.bytes))
         snapshot.add(.referencePlaces, sorted.map(\.place))
     }
 

@@ -8,6 +8,21 @@ struct SnapshotBuilder {
         add(section, raw: records.withUnsafeBytes { Array($0) })
     }
 
+    /// Adds byte strings end to end in `bytes`, and where each ends (`UInt32`) in `ends`.
+    mutating func add<Items: Sequence>(ends: SnapshotSection, bytes: SnapshotSection, _ items: Items)
+        where Items.Element: Sequence<UInt8>
+    {
+        var joined: [UInt8] = []
+        var offsets: [UInt32] = []
+        offsets.reserveCapacity(items.underestimatedCount)
+        for item in items {
+            joined += item
+            offsets.append(UInt32(joined.count))
+        }
+        add(ends, offsets)
+        add(bytes, joined)
+    }
+
     /// Adds a section as bytes, whole records of the section's stride.
     mutating func add(_ section: SnapshotSection, raw bytes: [UInt8]) {
         precondition(bytes.count % section.stride == 0, "\(section) holds \(section.stride)-byte records")

@@ -15,19 +15,8 @@ import Testing
         #expect(written.stderr.hasPrefix("names snapshot: \(snapshot): "), "\(written.stderr)")
         #expect(written.stderr.contains(" places from 1 files, "), "\(written.stderr)")
 
-        let process = Process()
-        process.executableURL = try #require(NamesBinary.url)
-        process.arguments = ["serve", "--snapshot", snapshot, "--port", "0", "--log-level", "info"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        var log = ""
-        while !log.contains("listening on") {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            log += String(decoding: chunk, as: UTF8.self)
-        }
+        let (process, log, _) = try NamesBinary.startServer(
+            ["--snapshot", snapshot, "--port", "0", "--log-level", "info"])
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(log.contains("snapshot mapped") && log.contains("snapshot=\(snapshot)"), "\(log)")

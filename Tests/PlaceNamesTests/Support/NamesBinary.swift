@@ -46,4 +46,25 @@ enum NamesBinary {
                       stdout: try String(contentsOfFile: scratch + ".out", encoding: .utf8),
                       stderr: try String(contentsOfFile: scratch + ".err", encoding: .utf8))
     }
+
+    /// Starts `names serve arguments...` in the package root and reads its log until it listens (or ends).
+    /// - Returns: the running process, its log so far, and the pipe the rest of the log comes through.
+    static func startServer(_ arguments: [String]) throws -> (process: Process, log: String, errors: Pipe) {
+        guard let url else { throw MissingTestInput("the names binary was not found (run swift build first)") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = packageRoot
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var log = ""
+        while !log.contains("listening on") {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // the server ended before it was ready
+            log += String(decoding: chunk, as: UTF8.self)
+        }
+        return (process, log, errors)
+    }
 }
