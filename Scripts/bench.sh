@@ -16,9 +16,11 @@
 #   NICE=10 KEEP=1 Scripts/bench.sh 10000000   # add 10 M under nice to the table of the previous run
 #   WRITE=0 Scripts/bench.sh 1000000       # print only
 #   Scripts/bench.sh shapes                # `names validate` on the shapes users bring (Scripts/bench-shapes.sh)
+#   Scripts/bench.sh snapshot [sizes…]     # snapshot build, start-up and RSS from a snapshot (Scripts/bench-snapshot.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "${1:-}" != shapes ] || exec Scripts/bench-shapes.sh
+[ "${1:-}" != snapshot ] || { shift; exec Scripts/bench-snapshot.sh "$@"; }
 
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000 10000000)
