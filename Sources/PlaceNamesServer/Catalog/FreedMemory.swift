@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Hands memory the process freed back to the system. A reload builds a whole new catalog and index and frees the
+/// Hands memory the process freed back to the system. A start on catalogs or a reload builds a whole new catalog and index and frees the
 /// old one (or the refused one), hundreds of megabytes; glibc keeps such memory in its per-thread arenas, so
 /// without this the resident size of a long-running server climbs with reloads though nothing leaks.
 enum FreedMemory {
