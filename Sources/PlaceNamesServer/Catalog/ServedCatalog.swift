@@ -51,6 +51,7 @@ public final class ServedCatalog: Sendable {
         self.places = places
         self.references = ReferenceTable(snapshot: snapshot)
         self.search = SearchIndex(snapshot: snapshot, places: count)
+        search.prepareForQueries()
         let pairs = snapshot.column(.coverage, as: UInt32.self)
         self.coverage = stride(from: 0, to: pairs.count - 1, by: 2).compactMap { index in
             SearchLanguages.language(UInt8(clamping: pairs[index])).map { (language: $0, places: Int(pairs[index + 1])) }

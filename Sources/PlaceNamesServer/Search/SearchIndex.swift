@@ -35,6 +35,14 @@ struct SearchIndex: Sendable {
         scratch = MatchScratchPool(places: places)
     }
 
+    /// Makes ICU ready for queries in every script the index holds: `Any-Latin` builds each script's
+    /// transliterator on first use, milliseconds each, which the first searches after a start from a snapshot
+    /// would otherwise pay while the requests behind them on the same event loop wait (a start from catalogs has
+    /// transliterated every name already).
+    func prepareForQueries() {
+        _ = SearchForms.query(alphabet.everyScript)
+    }
+
     /// Place `place`'s `SearchImportance` (0 for a number no place has).
     func importance(_ place: Int) -> Int { Int(clamping: importanceFigures.at(place) ?? 0) }
 

@@ -79,6 +79,11 @@ struct TypoAlphabet: Sendable {
         }
     }
 
+    /// The commonest letter of every block, in block order: a text in every script the index holds.
+    var everyScript: String {
+        String(decoding: Array(letters.keys.sorted().compactMap { letters[$0]?.first }.joined(separator: [0x20])), as: UTF8.self)
+    }
+
     /// The letters (UTF-8) of the blocks `text`'s scalars are in, each once, in a fixed order.
     func letters(for text: [Unicode.Scalar]) -> [[UInt8]] {
         var blocks: [UInt32] = []
