@@ -9,8 +9,10 @@ import PlaceNames
 ///     population?                      8 bytes, two's complement
 ///     coordinate?                      latitude, longitude: 8 bytes each, IEEE 754 bits
 ///     codes                            count, then system and code strings
-///     names                            count, then per name: language ordinal (`SearchLanguages`), preferred
-///                                      string, then for short, variants, colloquial, historic: count and strings
+///     names                            count; then per name its language ordinal (`SearchLanguages`) and the
+///                                      byte length of its entry, a table read without touching the entries;
+///                                      then the entries: preferred string, then for short, variants,
+///                                      colloquial, historic: count and strings
 ///     aliases                          count, then strings
 ///
 /// A string is its UTF-8 length then its bytes; counts and lengths are LEB128 varints; numbers are little-endian.
@@ -35,11 +37,17 @@ enum PlaceRecord {
         }
         let names = place.names.sorted { $0.key < $1.key }
         varint(names.count, into: &bytes)
-        for (language, name) in names {
-            varint(Int(SearchLanguages.ordinal(language)), into: &bytes)
-            string(name.preferred, into: &bytes)
-            for forms in [name.short, name.variants, name.colloquial, name.historic] { strings(forms, into: &bytes) }
+        let entries = names.map { _, name in
+            var entry: [UInt8] = []
+            string(name.preferred, into: &entry)
+            for forms in [name.short, name.variants, name.colloquial, name.historic] { strings(forms, into: &entry) }
+            return entry
         }
+        for ((language, _), entry) in zip(names, entries) {
+            varint(Int(SearchLanguages.ordinal(language)), into: &bytes)
+            varint(entry.count, into: &bytes)
+        }
+        for entry in entries { bytes += entry }
         strings(place.aliases, into: &bytes)
     }
 
@@ -68,9 +76,14 @@ enum PlaceRecord {
         guard let nameCount = reader.count() else { return nil }
         var names: [Language: LocalizedName] = [:]
         names.reserveCapacity(nameCount)
+        var ordinals: [Int] = []
         for _ in 0..<nameCount {
-            guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count,
-                  let preferred = reader.string(), let short = reader.strings(), let variants = reader.strings(),
+            guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count, reader.varint() != nil
+            else { return nil }
+            ordinals.append(ordinal)
+        }
+        for ordinal in ordinals {
+            guard let preferred = reader.string(), let short = reader.strings(), let variants = reader.strings(),
                   let colloquial = reader.strings(), let historic = reader.strings() else { return nil }
             names[SearchLanguages.all[ordinal]] = LocalizedName(
                 preferred, short: short, variants: variants, colloquial: colloquial, historic: historic)

@@ -23,21 +23,25 @@ extension PlaceRecord {
               let codeCount = reader.count() else { return nil }
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
         guard let nameCount = reader.count() else { return nil }
-        // The chosen name so far: its position in the chain (chain.count for "not in it") and its bytes.
-        var best: (position: Int, ordinal: Int, preferred: Range<Int>)?
+        // The table of (ordinal, entry length) first: the chosen name is found there, then read alone.
+        let wanted = chain.map { Int(SearchLanguages.ordinal($0)) }
+        var best: (position: Int, ordinal: Int, entry: Int)?
+        var entryOffset = 0
         for _ in 0..<nameCount {
-            guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count,
-                  let preferred = reader.stringRange() else { return nil }
-            for _ in 0..<4 {
-                guard let count = reader.count() else { return nil }
-                for _ in 0..<count { guard reader.skipString() else { return nil } }
-            }
-            let position = chain.firstIndex(of: SearchLanguages.all[ordinal]) ?? chain.count
-            if best == nil || position < best!.position { best = (position, ordinal, preferred) }
+            guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count, let length = reader.varint()
+            else { return nil }
+            let position = wanted.firstIndex(of: ordinal) ?? chain.count
+            if best == nil || position < best!.position { best = (position, ordinal, entryOffset) }
+            entryOffset += length
+        }
+        var preferred = 0..<0
+        if let best {
+            guard reader.skip(best.entry), let range = reader.stringRange() else { return nil }
+            preferred = range
         }
         let name = best.map { best in
             (language: SearchLanguages.all[best.ordinal],
-             preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[best.preferred]), as: UTF8.self),
+             preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[preferred]), as: UTF8.self),
              isFallback: best.position != 0 || chain.isEmpty)
         }
         return ShownPlace(id: id, kind: kind, country: country, name: name)
