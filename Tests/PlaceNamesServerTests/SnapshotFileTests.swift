@@ -107,7 +107,7 @@ import Testing
                     withUnsafeBytes(of: checksum.value) { bytes.replaceSubrange(32..<40, with: $0) }
                 }
             }
-            let placeRecords = good.count - 1000
+            let placeRecords = Int(readOffset(good, entry: entry(of: .placeRecords, in: good))) + 10
             #expect(try refusal([]) == "FILE: not a snapshot: 0 bytes, shorter than its header")
             #expect(try refusal(Array(#"{"format": "placenames-catalog", "version": 1, "places": []}"#.utf8)
                     + [UInt8](repeating: 32, count: 64))
@@ -120,16 +120,25 @@ import Testing
                 == "FILE: written on a machine of the other byte order; build the snapshot on one like this")
             #expect(try refusal(edited { $0[40] ^= 1; $0[33] ^= 0x10 })
                 == "FILE: checksum mismatch in the header or directory: the file is damaged")
-            #expect(try refusal(edited { $0[placeRecords] ^= 0x04 }).hasSuffix(": the file is damaged"))
-            #expect(try refusal(edited { $0[placeRecords] ^= 0x04 }).hasPrefix("FILE: checksum mismatch in section "))
-            #expect(try refusal(forged(entry: 4, field: 8, UInt64(good.count - 8)))
-                == "FILE: section placeRecords at \(good.count - 8) (\(readLength(good, entry: 4)) bytes) lies outside the file's \(good.count) bytes")
-            #expect(try refusal(forged(entry: 4, field: 8, 0))
-                == "FILE: section placeRecords at 0 (\(readLength(good, entry: 4)) bytes) lies outside the file's \(good.count) bytes")
-            #expect(try refusal(forged(entry: 10, field: 16, 13))
-                == "FILE: section postings at \(readOffset(good, entry: 10)) (13 bytes) is not aligned to its records")
-            #expect(try refusal(forged(entry: 3, field: 0, UInt64(SnapshotSection.placeRecords.rawValue) | 4 << 32))
+            #expect(try refusal(edited { $0[placeRecords] ^= 0x04 })
+                == "FILE: checksum mismatch in section placeRecords: the file is damaged")
+            #expect(try refusal(forged(entry: entry(of: .placeRecords, in: good), field: 8, UInt64(good.count - 8)))
+                == "FILE: section placeRecords at \(good.count - 8) (\(readLength(good, entry: entry(of: .placeRecords, in: good))) bytes) lies outside the file's \(good.count) bytes")
+            #expect(try refusal(forged(entry: entry(of: .placeRecords, in: good), field: 8, 0))
+                == "FILE: section placeRecords at 0 (\(readLength(good, entry: entry(of: .placeRecords, in: good))) bytes) lies outside the file's \(good.count) bytes")
+            #expect(try refusal(forged(entry: entry(of: .postings, in: good), field: 16, 13))
+                == "FILE: section postings at \(readOffset(good, entry: entry(of: .postings, in: good))) (13 bytes) is not aligned to its records")
+            #expect(try refusal(forged(entry: entry(of: .placeEnds, in: good), field: 0, UInt64(SnapshotSection.placeRecords.rawValue) | 4 << 32))
                 .hasPrefix("FILE: section placeRecords has 4-byte records"))
+        }
+    }
+
+    /// The directory entry of `section`.
+    func entry(of section: SnapshotSection, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            (0..<Int(raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))).first { index in
+                raw.loadUnaligned(fromByteOffset: 64 + 32 * index, as: UInt32.self) == section.rawValue
+            } ?? -1
         }
     }
 

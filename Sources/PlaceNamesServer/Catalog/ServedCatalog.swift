@@ -69,9 +69,17 @@ public final class ServedCatalog: Sendable {
         }
         let coverage = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         builder.add(.coverage, coverage.flatMap { [UInt32(SearchLanguages.ordinal($0.key)), UInt32($0.value)] })
-        PlaceTable.write(places, to: &builder)
-        ReferenceTable.write(places, to: &builder)
+        // The records and references on a thread of their own while the index is built: the index's slow part
+        // (transliteration) runs on every core, but its other steps, like these, on one.
+        let others = DispatchGroup()
+        nonisolated(unsafe) var records = SnapshotBuilder()
+        DispatchQueue.global().async(group: others) {
+            PlaceTable.write(places, to: &records)
+            ReferenceTable.write(places, to: &records)
+        }
         SearchIndex.write(places: places, to: &builder)
+        others.wait()
+        builder.append(records)
         return builder.bytes()
     }
 

@@ -37,17 +37,22 @@ enum PlaceRecord {
         }
         let names = place.names.sorted { $0.key < $1.key }
         varint(names.count, into: &bytes)
-        let entries = names.map { _, name in
-            var entry: [UInt8] = []
-            string(name.preferred, into: &entry)
-            for forms in [name.short, name.variants, name.colloquial, name.historic] { strings(forms, into: &entry) }
-            return entry
+        // The entries go after the table of their lengths: written once to the end of `bytes`, then moved behind it.
+        let entriesStart = bytes.count
+        var lengths: [Int] = []
+        lengths.reserveCapacity(names.count)
+        for (_, name) in names {
+            let start = bytes.count
+            string(name.preferred, into: &bytes)
+            for forms in [name.short, name.variants, name.colloquial, name.historic] { strings(forms, into: &bytes) }
+            lengths.append(bytes.count - start)
         }
-        for ((language, _), entry) in zip(names, entries) {
-            varint(Int(SearchLanguages.ordinal(language)), into: &bytes)
-            varint(entry.count, into: &bytes)
+        var table: [UInt8] = []
+        for ((language, _), length) in zip(names, lengths) {
+            varint(Int(SearchLanguages.ordinal(language)), into: &table)
+            varint(length, into: &table)
         }
-        for entry in entries { bytes += entry }
+        bytes.insert(contentsOf: table, at: entriesStart)
         strings(place.aliases, into: &bytes)
     }
 

@@ -23,6 +23,11 @@ struct SnapshotBuilder {
         add(bytes, joined)
     }
 
+    /// Adds the sections of `other`, after these.
+    mutating func append(_ other: SnapshotBuilder) {
+        sections += other.sections
+    }
+
     /// Adds a section as bytes, whole records of the section's stride.
     mutating func add(_ section: SnapshotSection, raw bytes: [UInt8]) {
         precondition(bytes.count % section.stride == 0, "\(section) holds \(section.stride)-byte records")
