@@ -12,7 +12,8 @@ parser.add_argument("--sample", type=int, default=3000)
 args = parser.parse_args()
 
 places = []
-for path in sorted(pathlib.Path(args.catalogs).rglob("*.json")):
+root = pathlib.Path(args.catalogs)
+for path in [root] if root.is_file() else sorted(root.rglob("*.json")):
     try:
         places += json.load(open(path, encoding="utf-8")).get("places", [])
     except Exception:
