@@ -44,9 +44,8 @@ extension API {
             object.key("results")
             object.array { array in
                 for hit in results {
-                    let place = served.places.shown(hit.place, chain: reader.chain)
                     array.object { item in
-                        item.placeFields(place)
+                        item.placeFields(hit.shown)
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

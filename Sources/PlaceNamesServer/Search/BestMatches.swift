@@ -102,8 +102,9 @@ struct PlaceMatch {
 
     var place: Int { Int(posting.place) }
 
-    func hit(texts: TextTable) -> SearchHit {
-        SearchHit(place: place, rank: rank, text: texts[Int(posting.text)],
+    /// The hit, with what the answer shows of its place (read once, for ranking).
+    func hit(texts: TextTable, shown: ShownPlace) -> SearchHit {
+        SearchHit(place: place, shown: shown, rank: rank, text: texts[Int(posting.text)],
                   language: SearchLanguages.language(posting.language), form: posting.form)
     }
 }

@@ -4,6 +4,8 @@ import PlaceNames
 struct SearchHit: Sendable {
     /// The place's position in the catalog.
     let place: Int
+    /// What the answer shows of the place for the reader's chain.
+    let shown: ShownPlace
     /// `MatchRank` of the match, smaller first.
     let rank: MatchRank
     /// The name form that matched.

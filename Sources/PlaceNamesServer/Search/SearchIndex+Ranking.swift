@@ -17,7 +17,8 @@ extension SearchIndex {
         let collator = try? Collator.shared(for: chain.first ?? .english)
         let named = candidates.map { candidate in
             let place = places.shown(hits[candidate.index].place, chain: chain)
-            return (key: candidate.key, hit: hits[candidate.index], name: place.name?.preferred ?? "", id: place.id)
+            return (key: candidate.key, hit: hits[candidate.index], shown: place, name: place.name?.preferred ?? "",
+                    id: place.id)
         }
         let sorted = named.sorted { a, b in
             if a.key != b.key { return a.key < b.key }
@@ -30,7 +31,7 @@ extension SearchIndex {
             }
             return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
         }
-        return sorted.prefix(limit).map { $0.hit.hit(texts: texts) }
+        return sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }
     }
 
     /// Keeps a region or district without a population that made the page, and whose matched name begins with

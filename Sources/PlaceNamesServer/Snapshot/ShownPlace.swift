@@ -3,7 +3,7 @@ import PlaceNames
 /// What answers that list places show of each (`JSONWriter.placeFields`): id, kind, country and the name chosen
 /// for the reader, read from a `PlaceRecord` without decoding the rest of the place (its other names, codes,
 /// aliases), which search results and listings would otherwise pay for on every hit.
-struct ShownPlace {
+struct ShownPlace: Sendable {
     let id: String
     let kind: String
     let country: String?
