@@ -15,7 +15,7 @@ extension CatalogReader {
         // Messages name the place by its id, wherever the id is written.
         if outlines { outlineID(of: index, into: &scanned) }
         let label = scanned.id
-        var id: String?, kind: String?, country: String?, coordinate: Coordinate?, population: Int?
+        var id: String?, kind: String?, defaultName: String?, country: String?, coordinate: Coordinate?, population: Int?
         var codes: [CodeSystem: String] = [:]
         var names: [Language: LocalizedName] = [:]
         var aliases: [String] = [], hasAliases = false
@@ -45,6 +45,13 @@ extension CatalogReader {
                     kind = text
                 } else {
                     guard unreadable(value, .wrongType, "\"kind\" must be a string like \"city\", found \(found(value))",
+                                     place: label) else { return }
+                }
+            case .defaultName:
+                if let text = optionalString(at: value) {
+                    defaultName = text
+                } else {
+                    guard unreadable(value, .wrongType, "\"defaultName\" must be a string, found \(found(value))",
                                      place: label) else { return }
                 }
             case .country:
@@ -114,7 +121,7 @@ extension CatalogReader {
             return
         }
         guard let kind else { return }
-        places.append(Place(id: id, kind: PlaceKind(rawValue: kind), country: country, coordinate: coordinate,
+        places.append(Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, coordinate: coordinate,
                             population: population, codes: codes, names: names, aliases: aliases))
     }
 

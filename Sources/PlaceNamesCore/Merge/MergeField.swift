@@ -4,6 +4,8 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
     case name(Language)
     /// The place's kind.
     case kind
+    /// The name its source gives it before any language.
+    case defaultName
     /// The place's ISO 3166-1 country code.
     case country
     /// The place's position.
@@ -18,6 +20,7 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .name(let language): "\(language.rawValue) name"
         case .kind: "kind"
+        case .defaultName: "default name"
         case .country: "country"
         case .coordinate: "coordinate"
         case .population: "population"

@@ -14,6 +14,7 @@ extension MergeInput {
         switch field {
         case .name(let language): .name(language)
         case .kind: .field(.kind)
+        case .defaultName: .field(.defaultName)
         case .country: .field(.country)
         case .coordinate: .field(.coordinate)
         case .population: .field(.population)

@@ -122,7 +122,7 @@ struct MergeState {
         return merged
     }
 
-    /// Kind, country, coordinate, population and codes: a missing value is filled, a different one conflicts.
+    /// Kind, default name, country, coordinate, population and codes: a missing value is filled, a different one conflicts.
     private mutating func mergeFields(of place: Place, into entry: inout Entry, from origin: Origin) {
         func settle<T>(_ field: MergeField, _ current: T?, _ incoming: T?, same: (T, T) -> Bool,
                        text: (T) -> String, assign: (inout Place, T) -> Void) {
@@ -145,6 +145,8 @@ struct MergeState {
         let exact: (String, String) -> Bool = { $0.isScalarEqual(to: $1) }
         settle(.kind, entry.place.kind.rawValue, place.kind.rawValue, same: exact, text: { $0 },
                assign: { $0.kind = PlaceKind(rawValue: $1) })
+        settle(.defaultName, entry.place.defaultName, place.defaultName, same: exact, text: { $0 },
+               assign: { $0.defaultName = $1 })
         settle(.country, entry.place.country, place.country, same: exact, text: { $0 },
                assign: { $0.country = $1 })
         settle(.coordinate, entry.place.coordinate, place.coordinate, same: ==,

@@ -45,6 +45,9 @@ public enum CatalogSchema {
         case id
         /// What the place is: `country`, `city`, `region`…
         case kind
+        /// The name its source gives it before any language (GeoNames' main name), shown when no language of a
+        /// reader's chain has one.
+        case defaultName
         /// The ISO 3166-1 code of the country it is in.
         case country
         /// Its latitude and longitude.

@@ -15,6 +15,7 @@ extension Place: Codable {
         self.init(
             id: try fields.decode(String.self, forKey: .id),
             kind: try fields.decode(PlaceKind.self, forKey: .kind),
+            defaultName: try fields.decodeIfPresent(String.self, forKey: .defaultName),
             country: try fields.decodeIfPresent(String.self, forKey: .country),
             coordinate: try fields.decodeIfPresent(Coordinate.self, forKey: .coordinate),
             population: try fields.decodeIfPresent(Int.self, forKey: .population),
@@ -30,6 +31,7 @@ extension Place: Codable {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(id, forKey: .id)
         try fields.encode(kind, forKey: .kind)
+        try fields.encodeIfPresent(defaultName, forKey: .defaultName)
         try fields.encodeIfPresent(country, forKey: .country)
         try fields.encodeIfPresent(coordinate, forKey: .coordinate)
         try fields.encodeIfPresent(population, forKey: .population)

@@ -4,6 +4,9 @@ public struct Place: Sendable, Hashable, Identifiable {
     public var id: String
     /// What kind of place this is: country, region, city...
     public var kind: PlaceKind
+    /// The name a source gives the place before any language (GeoNames' main name, ISO 3166's English name), in NFC:
+    /// what a reader is shown, marked as undetermined language, when no language of their chain names the place.
+    public var defaultName: String?
     /// ISO 3166-1 alpha-2 code of the country the place is in (or is).
     public var country: String?
     /// Where the place is, when a source says.
@@ -22,6 +25,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     public init(
         id: String,
         kind: PlaceKind,
+        defaultName: String? = nil,
         country: String? = nil,
         coordinate: Coordinate? = nil,
         population: Int? = nil,
@@ -31,6 +35,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     ) {
         self.id = id
         self.kind = kind
+        self.defaultName = defaultName
         self.country = country
         self.coordinate = coordinate
         self.population = population

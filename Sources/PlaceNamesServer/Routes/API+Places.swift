@@ -32,7 +32,7 @@ extension API {
             object.field("chain", reader.rawValues)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: (resolved?.language ?? reader.wanted).bcp47)
+                             contentLanguage: resolved?.languageTag ?? reader.wanted.bcp47)
     }
 
     /// Every name keyed by language; with `lang`, also the chain and the names in the collation order of the

@@ -7,8 +7,9 @@ struct ShownPlace: Sendable {
     let id: String
     let kind: String
     let country: String?
-    /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its first language.
-    let name: (language: Language, preferred: String, isFallback: Bool)?
+    /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its default name
+    /// (language nil: undetermined), else its first language.
+    let name: (language: Language?, preferred: String, isFallback: Bool)?
 }
 
 extension PlaceRecord {
@@ -19,6 +20,8 @@ extension PlaceRecord {
         guard let id = reader.string(), let kind = reader.string(), let present = reader.byte() else { return nil }
         var country: String?
         if present & 1 != 0 { guard let text = reader.string() else { return nil }; country = text }
+        var defaultName: String?
+        if present & 8 != 0 { guard let text = reader.string() else { return nil }; defaultName = text }
         guard reader.skip(8 * ((present & 2 != 0 ? 1 : 0) + (present & 4 != 0 ? 2 : 0))),
               let codeCount = reader.count() else { return nil }
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
@@ -33,6 +36,9 @@ extension PlaceRecord {
             let position = wanted.firstIndex(of: ordinal) ?? chain.count
             if best == nil || position < best!.position { best = (position, ordinal, entryOffset) }
             entryOffset += length
+        }
+        if let defaultName, best.map({ $0.position >= chain.count }) ?? true {
+            return ShownPlace(id: id, kind: kind, country: country, name: (nil, defaultName, true))
         }
         var preferred = 0..<0
         if let best {
@@ -65,7 +71,7 @@ extension JSONWriter {
         if let country = place.country { field("country", country) }
         if let name = place.name {
             field("name", name.preferred)
-            field("language", name.language.rawValue)
+            field("language", name.language?.rawValue ?? ResolvedName.undeterminedTag)
             field("fallback", name.isFallback)
         }
     }

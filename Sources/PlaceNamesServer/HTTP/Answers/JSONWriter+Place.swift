@@ -2,7 +2,8 @@ import PlaceNames
 
 /// How places and names are written in responses.
 extension JSONWriter {
-    /// `{"id", "kind", "country"?, "name", "language", "fallback"}`: a place with the name chosen for the reader.
+    /// `{"id", "kind", "country"?, "name", "language", "fallback"}`: a place with the name chosen for the reader
+    /// (`"language": "und"` and `"fallback": true` for its default name).
     mutating func place(_ place: Place, chain: [Language]) {
         object { $0.placeFields(place, resolved: place.name(in: chain)) }
     }
@@ -15,7 +16,7 @@ extension JSONWriter {
         if let country = place.country { field("country", country) }
         if let resolved {
             field("name", resolved.name.preferred)
-            field("language", resolved.language.rawValue)
+            field("language", resolved.languageRawValue)
             field("fallback", resolved.isFallback)
         }
     }
