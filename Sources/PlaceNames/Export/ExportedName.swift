@@ -6,8 +6,12 @@ public struct ExportedName: Sendable, Hashable {
     public let name: String
     /// The place's English name, the source text of gettext and Xcode formats (nil when it has none).
     public let english: String?
-    /// The fallback language the name came from; nil when the place has a name in the exported language.
+    /// The fallback language the name came from; nil when the place has a name in the exported language, or
+    /// when the name is its default name (`isDefaultName`).
     public let fallback: Language?
+    /// Whether the name is the place's default name (`und`: no language of the export or its fallbacks names
+    /// the place).
+    public var isDefaultName = false
     /// The place's aliases, in the catalog's order, when the export asked for them (`ExportOptions.aliases`);
     /// empty otherwise.
     public let aliases: [String]

@@ -12,6 +12,8 @@ public struct NameExport: Sendable {
     /// How many missing names each fallback language filled, in fallback order (languages that filled none
     /// are left out).
     public let filled: [(language: Language, count: Int)]
+    /// With fallback languages, how many places none of them names took their default name instead (marked `und`).
+    public let filledByDefaultName: Int
     /// The ICU version whose collation ordered the names.
     public let icuVersion: String
     /// Whether the names carry their places' aliases (`ExportOptions.aliases`).
@@ -21,6 +23,7 @@ public struct NameExport: Sendable {
     public init(places: [Place], language: Language, options: ExportOptions = ExportOptions()) throws {
         var names: [ExportedName] = []
         var missing = 0
+        var byDefaultName = 0
         var filled = [Int](repeating: 0, count: options.fallback.count)
         var seen = Set<[UInt8]>()
         for place in places where options.includes(place) && seen.insert(Array(place.id.utf8)).inserted {
@@ -32,7 +35,16 @@ public struct NameExport: Sendable {
                 continue
             }
             guard let position = options.fallback.firstIndex(where: { place.names[$0] != nil }) else {
-                missing += 1
+                // Asking for fallbacks asks for a name for every place: the default name is the last one.
+                if !options.fallback.isEmpty, let defaultName = place.defaultName {
+                    var entry = ExportedName(id: place.id, name: defaultName, english: english, fallback: nil,
+                                             aliases: aliases)
+                    entry.isDefaultName = true
+                    names.append(entry)
+                    byDefaultName += 1
+                } else {
+                    missing += 1
+                }
                 continue
             }
             let fallback = options.fallback[position]
@@ -43,11 +55,12 @@ public struct NameExport: Sendable {
         self.language = language
         self.names = try CollationOrder.sorted(names, language: language)
         self.missing = missing
+        self.filledByDefaultName = byDefaultName
         self.filled = zip(options.fallback, filled).filter { $0.1 > 0 }.map { (language: $0.0, count: $0.1) }
         self.icuVersion = PlaceNames.icuVersion
         self.withAliases = options.aliases
     }
 
     /// How many names came from fallback languages.
-    public var filledCount: Int { filled.reduce(0) { $0 + $1.count } }
+    public var filledCount: Int { filled.reduce(0) { $0 + $1.count } + filledByDefaultName }
 }

@@ -24,7 +24,7 @@ enum StringCatalogWriter {
             for (unitPosition, unit) in sorted.enumerated() {
                 writer.output.append(contentsOf: (unitPosition == 0 ? "\n        " : ",\n        ").utf8)
                 writer.writeString(unit.tag)
-                let state = unit.name.fallback == nil ? "translated" : "needs_review"
+                let state = unit.name.fallback == nil && !unit.name.isDefaultName ? "translated" : "needs_review"
                 writer.output.append(contentsOf: (" : {\n          \"stringUnit\" : {\n"
                     + "            \"state\" : \"\(state)\",\n            \"value\" : ").utf8)
                 writer.writeString(unit.name.name)

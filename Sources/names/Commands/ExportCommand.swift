@@ -12,7 +12,8 @@ struct ExportCommand: ParsableCommand {
             the ICU version is recorded in the formats that have room for a comment (.strings, .po, Android) and \
             printed on stderr. Several catalogs are merged first (a place in two files is one place; names \
             that disagree fail the export, as in names merge). Places without a name are left out and counted \
-            on stderr, unless --fallback fills them. Output goes to stdout, or to -o: a file, or a folder when \
+            on stderr, unless --fallback fills them (after the fallback languages, a place's default name, \
+            marked und, so every place has a name). Output goes to stdout, or to -o: a file, or a folder when \
             several languages are exported (th.lproj/PlaceNames.strings, values-th/strings.xml, th.po, \
             thai.json); .xcstrings is always one file holding every exported language. Writes are atomic.
 
@@ -126,9 +127,10 @@ struct ExportCommand: ParsableCommand {
     static func summary(_ export: NameExport) -> String {
         var line = "\(export.language.rawValue): \(count(export.names.count, "name")) "
             + "(ICU \(export.icuVersion) collation)"
-        if !export.filled.isEmpty {
-            line += "; \(export.filledCount) filled from fallback ("
-                + export.filled.map { "\($0.language.rawValue): \($0.count)" }.joined(separator: ", ") + ")"
+        if export.filledCount > 0 {
+            let counts = export.filled.map { "\($0.language.rawValue): \($0.count)" }
+                + (export.filledByDefaultName > 0 ? ["default name (und): \(export.filledByDefaultName)"] : [])
+            line += "; \(export.filledCount) filled from fallback (" + counts.joined(separator: ", ") + ")"
         }
         if export.missing > 0 {
             line += "; \(count(export.missing, "place")) without a \(export.language.rawValue) name left out"

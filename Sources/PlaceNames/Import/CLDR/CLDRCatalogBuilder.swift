@@ -147,6 +147,9 @@ struct CLDRCatalogBuilder {
                 }
                 place.names[language] = fixed
             }
+            // CLDR has no language-less name; its English name (for a zone, CLDR's own fallback from the zone id)
+            // is the one its charts lead with.
+            place.defaultName = place.names[.english]?.preferred
             return place
         }
     }

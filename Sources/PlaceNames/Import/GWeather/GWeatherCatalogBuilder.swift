@@ -42,7 +42,8 @@ struct GWeatherCatalogBuilder {
                 byMessage[MessageKey(context: city.context, original: Array(city.name.unicodeScalars)),
                           default: []].append(cities.count)
             }
-            cities.append(Place(id: id, kind: .city, country: country, coordinate: coordinate,
+            // Locations.xml's untranslated `_name` is its own name for the city, and its English one.
+            cities.append(Place(id: id, kind: .city, defaultName: name, country: country, coordinate: coordinate,
                                 names: [.english: LocalizedName(name)]))
         }
     }

@@ -84,6 +84,12 @@ struct GeoNamesCitiesBuilder {
         // Alias skips are many (the main name is usually among the alternate names too): they name the record by
         // its id, which costs nothing, rather than by a column.
         place.aliases = aliases(spellings, location: { "\(file): geonameid \(id)" }, id: id)
+        // GeoNames' main `name` (cleaned, as the first alias) is the city's default name: the point's own name, in
+        // no stated language.
+        if let main = record["name"]?.string, !ImportSource.isBlank(main),
+           case .success(let cleaned) = ImportedText.clean(main.trimmingSpaces) {
+            place.defaultName = cleaned.text
+        }
         if place.aliases.isEmpty {
             report.note("city has no name at all (no aliases)", at: location(), value: String(id))
         }

@@ -136,6 +136,8 @@ struct ISOCodesCatalogBuilder {
                 }
                 place.names[language] = LocalizedName(preferred, variants: variants)
             }
+            // ISO 3166's own names are its English ones (iso-codes' `common_name` first, as the English name).
+            place.defaultName = place.names[.english]?.preferred
             return place
         }
     }

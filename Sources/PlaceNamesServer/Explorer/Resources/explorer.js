@@ -69,17 +69,21 @@ function setActive(index) {
   options[active].scrollIntoView({ block: "nearest" });
 }
 
-/** What a suggestion shows: the place's name for the reader, or, for a place no source names in a language (it
- * has only aliases), the alias that matched. */
+/** What a suggestion shows: the place's name for the reader (its default name when no language of the reader
+ * names it), or, for a place with no name at all (only aliases), the alias that matched. */
 function suggestionLabel(result) {
   return result.name || result.match.text;
 }
+
+/** The service marks a place's default name, whose language no source states, with BCP 47's "und". */
+const undetermined = "und";
 
 function describeMatch(result) {
   const parts = [result.kind];
   if (result.country) parts.push(result.country);
   if (!result.name) parts.push("alias only");
-  else if (result.match.text !== result.name) parts.push(`“${result.match.text}”`);
+  else if (result.language === undetermined) parts.push("default name");
+  if (result.name && result.match.text !== result.name) parts.push(`“${result.match.text}”`);
   return parts.join(" · ");
 }
 
@@ -227,6 +231,8 @@ function renderPlace(place, names) {
   const language = document.getElementById("place-language");
   if (!place.name) {
     language.textContent = "No source names this place in a language.";
+  } else if (place.language === undetermined) {
+    language.textContent = `Default name, language not stated (no ${languageLabel(place.chain[0])} name)`;
   } else if (place.fallback) {
     language.textContent = `${languageLabel(place.language)} (no ${languageLabel(place.chain[0])} name)`;
   } else {
