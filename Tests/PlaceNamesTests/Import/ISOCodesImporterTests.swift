@@ -56,30 +56,30 @@ import PlaceNames
         defer { try? FileManager.default.removeItem(atPath: tree) }
         let (catalog, report) = try ISOCodesImporter(root: "\(tree)/json", localeRoot: "\(tree)/locale").run()
         #expect(catalog.places == [
-            Place(id: "iso3166-1:BO", kind: .country, country: "BO", codes: [.iso3166_1: "BO"], names: [
+            Place(id: "iso3166-1:BO", kind: .country, defaultName: "Bolivia", country: "BO", codes: [.iso3166_1: "BO"], names: [
                 .english: LocalizedName("Bolivia", variants: ["Bolivia, Plurinational State of", "Plurinational State of Bolivia"]),
                 .german: "Bolivien, Plurinationaler Staat",
                 .thai: "โบลิเวีย",
             ]),
-            Place(id: "iso3166-1:TH", kind: .country, country: "TH", codes: [.iso3166_1: "TH"], names: [
+            Place(id: "iso3166-1:TH", kind: .country, defaultName: "Thailand", country: "TH", codes: [.iso3166_1: "TH"], names: [
                 .english: LocalizedName("Thailand", variants: ["Kingdom of Thailand"]),
                 .filipino: "Thailand",
                 .german: "Thailand",
                 .thai: LocalizedName("ไทย", variants: ["ราชอาณาจักรไทย"]),
             ]),
-            Place(id: "iso3166-2:BW-CE", kind: .region, country: "BW", codes: [.iso3166_2: "BW-CE"],
+            Place(id: "iso3166-2:BW-CE", kind: .region, defaultName: "Central", country: "BW", codes: [.iso3166_2: "BW-CE"],
                   names: [.english: "Central", .german: "Zentral"]),
-            Place(id: "iso3166-2:GB-ENG", kind: .region, country: "GB", codes: [.iso3166_2: "GB-ENG"],
+            Place(id: "iso3166-2:GB-ENG", kind: .region, defaultName: "England", country: "GB", codes: [.iso3166_2: "GB-ENG"],
                   names: [.english: "England"]),
-            Place(id: "iso3166-2:GB-KEC", kind: .district, country: "GB", codes: [.iso3166_2: "GB-KEC"],
+            Place(id: "iso3166-2:GB-KEC", kind: .district, defaultName: "Kensington and Chelsea", country: "GB", codes: [.iso3166_2: "GB-KEC"],
                   names: [.english: "Kensington and Chelsea"]),
-            Place(id: "iso3166-2:GH-CP", kind: .region, country: "GH", codes: [.iso3166_2: "GH-CP"],
+            Place(id: "iso3166-2:GH-CP", kind: .region, defaultName: "Central", country: "GH", codes: [.iso3166_2: "GH-CP"],
                   names: [.english: "Central", .german: "Zentral"]),
-            Place(id: "iso3166-2:TH-10", kind: .region, country: "TH", codes: [.iso3166_2: "TH-10"], names: [
+            Place(id: "iso3166-2:TH-10", kind: .region, defaultName: "Bangkok", country: "TH", codes: [.iso3166_2: "TH-10"], names: [
                 .english: LocalizedName("Bangkok", variants: ["Krung Thep Maha Nakhon"]),
                 .thai: "กรุงเทพมหานคร",
             ]),
-            Place(id: "iso3166-2:TH-50", kind: .region, country: "TH", codes: [.iso3166_2: "TH-50"],
+            Place(id: "iso3166-2:TH-50", kind: .region, defaultName: "Chiang Mai", country: "TH", codes: [.iso3166_2: "TH-50"],
                   names: [.english: "Chiang Mai", .thai: "เชียงใหม่"]),
         ])
         #expect(catalog.metadata.generatedBy == "names import iso-codes")

@@ -62,11 +62,11 @@ import Testing
         try Self.withFiles { locations, root in
             let (catalog, report) = try GWeatherImporter(locations: locations, localeRoot: root).run()
             #expect(catalog.places == [
-                Place(id: "gweather:DE/Bavaria/Munich", kind: .city, country: "DE",
+                Place(id: "gweather:DE/Bavaria/Munich", kind: .city, defaultName: "Munich", country: "DE",
                       coordinate: Coordinate(latitude: 48.15, longitude: 11.583333),
                       names: [.english: "Munich", .thai: "มิวนิก"]),
                 // msgctxt picks "ฮัลเลอ"; the context-less "Halle" message is another city's.
-                Place(id: "gweather:DE/Halle", kind: .city, country: "DE",
+                Place(id: "gweather:DE/Halle", kind: .city, defaultName: "Halle", country: "DE",
                       coordinate: Coordinate(latitude: 51.5, longitude: 11.966667),
                       names: [.english: "Halle", .thai: "ฮัลเลอ"]),
             ])
