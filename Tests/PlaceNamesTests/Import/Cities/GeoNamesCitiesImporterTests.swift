@@ -14,10 +14,10 @@ import Testing
         "population": 0, "admin1code": "00", "alternatenames": []}}
         """
 
-    @Test func aCityHasIdPopulationPositionCodesAndAliasesButNoLanguage() throws {
+    @Test func aCityHasIdDefaultNamePopulationPositionCodesAndAliasesButNoLanguage() throws {
         let (catalog, report) = try GeoNamesCitiesImporter().run(text: Self.table, file: "cities.json")
         #expect(catalog.places == [
-            Place(id: "geonames:2867714", kind: .city, country: "DE",
+            Place(id: "geonames:2867714", kind: .city, defaultName: "Munich", country: "DE",
                   coordinate: Coordinate(latitude: 48.13743, longitude: 11.57549), population: 1505005,
                   codes: [.geonames: "2867714", .geonamesAdmin1: "DE.02"],
                   // The main name first; the NFD spelling is the same alias once in NFC; the empty one is dropped.

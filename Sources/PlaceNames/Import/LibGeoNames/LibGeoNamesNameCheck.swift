@@ -1,0 +1,54 @@
+/// The checks a libgeonames translation must pass to be a place's name in a language, each failure a
+/// reason the report counts.
+enum LibGeoNamesNameCheck {
+    static let notAnID = "not a GeoNames id"
+    static let empty = "empty name"
+    static let noLetters = "name has no letters (only digits, punctuation or symbols)"
+    static let qualified = "label with a qualifier after a comma (a name with its region or country)"
+    static let untoldChinese = "Chinese name whose script cannot be told"
+    static let wrongScript = "name in a script its language does not use"
+    static let englishFallback = "English equals GeoNames' main name (the en file falls back to it)"
+    static let repeated = "the place already has a name in this language (from another locale)"
+
+    /// Commas that set a qualifier after a name: Latin, Arabic, full-width and the ideographic enumeration comma.
+    static let commas: Set<Unicode.Scalar> = [",", "\u{060C}", "\u{FF0C}", "\u{3001}"]
+
+    /// The GeoNames id a msgid holds: ASCII digits only, no leading zero, small enough for an Int.
+    static func geonamesID(_ msgid: String) -> Int? {
+        let bytes = msgid.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "0"), bytes.count <= 18,
+              bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(msgid)
+    }
+
+    /// Why a cleaned name cannot be one (no letters, or a qualifier after a comma), or nil.
+    static func shapeProblem(_ name: String) -> String? {
+        if !name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return noLetters }
+        if name.unicodeScalars.contains(where: { commas.contains($0) }) { return qualified }
+        return nil
+    }
+
+    /// The language of a name from `languages`, or nil when a Chinese name's characters do not tell its script.
+    static func language(of name: String, in languages: LibGeoNamesFile.Languages) -> Language? {
+        switch languages {
+        case .one(let language): return language
+        case .byScript(let simplified, let traditional):
+            switch ChineseScript.told(name) {
+            case .simplified: return simplified
+            case .traditional: return traditional
+            case nil: return nil
+            }
+        }
+    }
+
+    /// Whether the name is written only in the language's scripts (Common and Inherited characters fit any), the
+    /// check `names validate` makes; a language whose scripts are unknown takes any name.
+    static func fitsScripts(_ name: String, of language: Language) -> Bool {
+        language.scripts.isEmpty || Scripts.fits(name, scripts: language.scripts)
+    }
+
+    /// The scripts a misfit name is written in, for the skip's value (`Latn`).
+    static func scripts(of name: String) -> String {
+        Scripts.of(name).codes.joined(separator: "+")
+    }
+}
