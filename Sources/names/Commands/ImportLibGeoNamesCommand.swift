@@ -12,9 +12,9 @@ struct ImportLibGeoNamesCommand: ParsableCommand {
             language, regional variants (de_AT, en_IN) and pseudo-locales are skipped and counted; bare zh names \
             are Simplified or Traditional by their characters, or skipped. Names in a script their language does \
             not use, labels with a qualifier after a comma, and en names equal to GeoNames' main name (the en file \
-            falls back to it) are skipped and counted. With --regions, the ids that are not cities are matched to \
-            ISO 3166-2 regions by shared names and reported as notes; include country places (territories.json) \
-            so countries are not taken for divisions.
+            falls back to it) are skipped and counted. Countries (msgid TH) and first-level divisions (msgid TH.03, \
+            GeoNames' admin1 code) are counted, not imported; with --regions each division is matched to the ISO \
+            3166-2 region of its country with which it shares the most names, and reported as a note.
 
             Example:
               names import libgeonames --cities geonames-cities.json --regions Catalogs/subdivisions \
@@ -50,8 +50,7 @@ struct ImportLibGeoNamesCommand: ParsableCommand {
         var lines: [String] = []
         if let divisions {
             let rate = (divisions.rate * 1000).rounded() / 10
-            lines.append("divisions: considered \(divisions.considered), matched \(divisions.matched) (\(rate)%); "
-                         + "\(divisions.countries) ids matched countries")
+            lines.append("divisions: considered \(divisions.considered), matched \(divisions.matched) (\(rate)%)")
         }
         if common.verbose {
             lines += perLanguage.prefix(20).map { "names kept in \($0.language.rawValue): \($0.count)" }

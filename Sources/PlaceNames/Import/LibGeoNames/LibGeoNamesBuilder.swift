@@ -9,19 +9,19 @@ struct LibGeoNamesBuilder {
     private let collectsOthers: Bool
     /// Kept names by GeoNames id and language, with the folder that gave each.
     private var names: [Int: [Language: (name: String, folder: String)]] = [:]
-    /// The (language, NFC name) pairs of ids that are not cities (divisions, countries), when collected.
-    private(set) var otherNames: [Int: Set<LanguageName>] = [:]
+    /// The (language, NFC name) pairs of first-level divisions by admin1 code (`TH.03`), when collected.
+    private(set) var divisionNames: [String: Set<LanguageName>] = [:]
 
     /// `cities` are the places of `citiesName`; those of kind city with a `geonames:<id>` id are the ones named.
     init(cities: [Place], citiesName: String, collectsOthers: Bool) {
         var byID: [Int: Place] = [:]
         for place in cities where place.kind == .city && place.id.hasPrefix("geonames:") {
-            if let id = LibGeoNamesNameCheck.geonamesID(String(place.id.dropFirst("geonames:".count))) {
+            if case .city(let id) = LibGeoNamesKey(String(place.id.dropFirst("geonames:".count))) {
                 byID[id] = place
             }
         }
         self.cities = byID
-        notACity = "not a city of \(citiesName): a first-level division, a country or a smaller city"
+        notACity = "not a city of \(citiesName) (a smaller city, or one it lacks)"
         self.collectsOthers = collectsOthers
     }
 
@@ -37,12 +37,21 @@ struct LibGeoNamesBuilder {
         typealias Check = LibGeoNamesNameCheck
         report.namesRead += 1
         let path = source.path
-        guard let id = Check.geonamesID(msgid) else {
+        let id: Int
+        switch LibGeoNamesKey(msgid) {
+        case .city(let number): id = number
+        case .division(_, let code):
+            if collectsOthers { collectDivision(code, msgstr: msgstr, from: source) }
+            report.skip(Check.division, at: path, value: "\(msgid): \(msgstr)")
+            return
+        case .country:
+            report.skip(Check.country, at: path, value: "\(msgid): \(msgstr)")
+            return
+        case nil:
             report.skip(Check.notAnID, at: path, value: "\(msgid): \(msgstr)")
             return
         }
         guard let city = cities[id] else {
-            if collectsOthers { collectOther(id: id, msgstr: msgstr, from: source) }
             report.skip(notACity, at: path, value: "\(id): \(msgstr)")
             return
         }
@@ -81,13 +90,13 @@ struct LibGeoNamesBuilder {
         report.namesKept += 1
     }
 
-    /// Keeps a non-city's name for matching divisions: NFC, trimmed, in the file's language (a Chinese name only
-    /// when its script can be told). Nothing is reported: the name is already counted as not a city's.
-    private mutating func collectOther(id: Int, msgstr: String, from source: LibGeoNamesFile) {
+    /// Keeps a division's name for matching it to a region: NFC, trimmed, in the file's language (a Chinese name
+    /// only when its script can be told). Nothing more is reported: the name is already counted as not a city's.
+    private mutating func collectDivision(_ code: String, msgstr: String, from source: LibGeoNamesFile) {
         let trimmed = msgstr.trimmingSpaces
         guard !trimmed.isEmpty, case .success(let cleaned) = ImportedText.clean(trimmed),
               let language = LibGeoNamesNameCheck.language(of: cleaned.text, in: source.languages) else { return }
-        otherNames[id, default: []].insert(LanguageName(language: language, name: cleaned.text))
+        divisionNames[code, default: []].insert(LanguageName(language: language, name: cleaned.text))
     }
 
     /// One place per city with at least one kept name, in id order.

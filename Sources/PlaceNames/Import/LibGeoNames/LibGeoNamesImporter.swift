@@ -4,8 +4,8 @@
 ///
 /// Only the cities of a `names import geonames-cities` catalog are named: each becomes `geonames:<id>`, kind city,
 /// with the catalog's country and default name, the `geonames` code and one preferred name per language. The files
-/// also name first-level divisions and countries; with region catalogs those are matched to ISO 3166-2 regions and
-/// reported as notes, never written as places. Locale folders map to languages by `GettextLocale`'s rules
+/// also name first-level divisions (msgid `TH.03`) and countries (msgid `TH`); with region catalogs the divisions
+/// are matched to ISO 3166-2 regions and reported as notes, never written as places. Locale folders map to languages by `GettextLocale`'s rules
 /// (`LibGeoNamesLocales` says how Chinese without a stated script is read).
 public struct LibGeoNamesImporter: Sendable {
     /// What an import gives: the catalog, the report and, when regions were given, how divisions matched.
@@ -18,12 +18,10 @@ public struct LibGeoNamesImporter: Sendable {
 
     /// The outcome of matching GeoNames' first-level divisions to ISO 3166-2 regions.
     public struct Divisions: Sendable, Equatable {
-        /// Non-city ids that are not countries.
+        /// Divisions named in the files (admin1 codes such as `TH.03`).
         public var considered: Int
-        /// Those matched to exactly one region.
+        /// Those matched to exactly one region of their country.
         public var matched: Int
-        /// Non-city ids whose best match is a country.
-        public var countries: Int
 
         /// `matched / considered`, 0 when nothing was considered.
         public var rate: Double { considered == 0 ? 0 : Double(matched) / Double(considered) }
@@ -66,8 +64,8 @@ public struct LibGeoNamesImporter: Sendable {
         report = builder.report
         var divisions: Divisions?
         if let matcher {
-            let outcome = matcher.match(builder.otherNames, report: &report)
-            divisions = Divisions(considered: outcome.considered, matched: outcome.matched, countries: outcome.countries)
+            let outcome = matcher.match(builder.divisionNames, report: &report)
+            divisions = Divisions(considered: outcome.considered, matched: outcome.matched)
         }
         let metadata = CatalogMetadata(generatedBy: "names import libgeonames", sources: [source])
         return Result(catalog: Catalog(metadata: metadata, places: builder.places()), report: report,

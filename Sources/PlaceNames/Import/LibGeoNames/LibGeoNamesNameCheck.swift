@@ -2,6 +2,8 @@
 /// reason the report counts.
 enum LibGeoNamesNameCheck {
     static let notAnID = "not a GeoNames id"
+    static let country = "a country's name (msgid is an ISO 3166-1 code), not a city's"
+    static let division = "a first-level division's name (msgid is a GeoNames admin1 code), not a city's"
     static let empty = "empty name"
     static let noLetters = "name has no letters (only digits, punctuation or symbols)"
     static let qualified = "label with a qualifier after a comma (a name with its region or country)"
@@ -12,14 +14,6 @@ enum LibGeoNamesNameCheck {
 
     /// Commas that set a qualifier after a name: Latin, Arabic, full-width and the ideographic enumeration comma.
     static let commas: Set<Unicode.Scalar> = [",", "\u{060C}", "\u{FF0C}", "\u{3001}"]
-
-    /// The GeoNames id a msgid holds: ASCII digits only, no leading zero, small enough for an Int.
-    static func geonamesID(_ msgid: String) -> Int? {
-        let bytes = msgid.utf8
-        guard let first = bytes.first, first != UInt8(ascii: "0"), bytes.count <= 18,
-              bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        return Int(msgid)
-    }
 
     /// Why a cleaned name cannot be one (no letters, or a qualifier after a comma), or nil.
     static func shapeProblem(_ name: String) -> String? {
