@@ -6,6 +6,7 @@ enum LibGeoNamesNameCheck {
     static let division = "a first-level division's name (msgid is a GeoNames admin1 code), not a city's"
     static let empty = "empty name"
     static let noLetters = "name has no letters (only digits, punctuation or symbols)"
+    static let bidiMark = "contains a bidi mark (U+200E, U+200F or U+061C), which names validate refuses"
     static let qualified = "label with a qualifier after a comma (a name with its region or country)"
     static let untoldChinese = "Chinese name whose script cannot be told"
     static let wrongScript = "name in a script its language does not use"
@@ -15,10 +16,12 @@ enum LibGeoNamesNameCheck {
     /// Commas that set a qualifier after a name: Latin, Arabic, full-width and the ideographic enumeration comma.
     static let commas: Set<Unicode.Scalar> = [",", "\u{060C}", "\u{FF0C}", "\u{3001}"]
 
-    /// Why a cleaned name cannot be one (no letters, or a qualifier after a comma), or nil.
+    /// Why a cleaned name cannot be one (no letters, a qualifier after a comma, a bidi mark), or nil.
     static func shapeProblem(_ name: String) -> String? {
         if !name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return noLetters }
         if name.unicodeScalars.contains(where: { commas.contains($0) }) { return qualified }
+        // cleanName lets these through (other sources' names may carry them in context); validate calls them errors.
+        if name.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) { return bidiMark }
         return nil
     }
 
