@@ -23,6 +23,12 @@ public struct LibGeoNamesImporter: Sendable {
         /// Those matched to exactly one region of their country.
         public var matched: Int
 
+        /// Creates the outcome of a matching.
+        public init(considered: Int, matched: Int) {
+            self.considered = considered
+            self.matched = matched
+        }
+
         /// `matched / considered`, 0 when nothing was considered.
         public var rate: Double { considered == 0 ? 0 : Double(matched) / Double(considered) }
     }
