@@ -5,6 +5,7 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Build a catalog from an outside source of place names.",
         subcommands: [ImportCLDRCommand.self, ImportJSONCommand.self, ImportGeoNamesCommand.self, ImportGeoNamesCitiesCommand.self,
-                      ImportGWeatherCommand.self, ImportCSVCommand.self, ImportISOCodesCommand.self]
+                      ImportGWeatherCommand.self, ImportCSVCommand.self, ImportISOCodesCommand.self,
+                      ImportLibGeoNamesCommand.self]
     )
 }

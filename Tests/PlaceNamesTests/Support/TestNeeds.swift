@@ -32,6 +32,12 @@ extension Trait where Self == ConditionTrait {
                  "needs Unicode's NormalizationTest.txt and bzcat (apt-get install -y unicode-data bzip2)")
     }
 
+    static var needsLibGeoNames: Self {
+        .enabled(if: FileManager.default.fileExists(
+                    atPath: LibGeoNamesImporter.defaultLocaleRoot + "/th/LC_MESSAGES/geonames.mo"),
+                 "needs libgeonames-common (apt-get install -y libgeonames-common)")
+    }
+
     static var needsMsgfmt: Self {
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt"),
                  "needs /usr/bin/msgfmt (apt-get install -y gettext)")

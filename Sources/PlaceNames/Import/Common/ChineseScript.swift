@@ -8,15 +8,31 @@
 enum ChineseScript {
     /// The Chinese language `name` is written in, or `stated` when its characters do not tell.
     static func language(of name: String, stated: Language) -> Language {
+        switch told(name) {
+        case .traditional: return stated == .chineseTraditionalHongKong ? stated : .chineseTraditional
+        case .simplified: return .chineseSimplified
+        case nil: return stated
+        }
+    }
+
+    /// The script a Chinese name's characters show, or nil when ICU cannot tell: a name both transforms
+    /// leave alone (`曼谷`), one both change (mixed), or no transform available.
+    static func told(_ name: String) -> Written? {
         guard let toSimplified = try? Transliterator.shared(id: "Hant-Hans"),
-              let toTraditional = try? Transliterator.shared(id: "Hans-Hant") else { return stated }
+              let toTraditional = try? Transliterator.shared(id: "Hans-Hant") else { return nil }
         let hasTraditional = !toSimplified.transliterate(name).unicodeScalars.elementsEqual(name.unicodeScalars)
         let hasSimplified = !toTraditional.transliterate(name).unicodeScalars.elementsEqual(name.unicodeScalars)
         switch (hasTraditional, hasSimplified) {
-        case (true, false): return stated == .chineseTraditionalHongKong ? stated : .chineseTraditional
-        case (false, true): return .chineseSimplified
-        default: return stated
+        case (true, false): return .traditional
+        case (false, true): return .simplified
+        default: return nil
         }
+    }
+
+    /// The two ways Chinese characters are written.
+    enum Written {
+        case simplified
+        case traditional
     }
 
     /// Whether a name key's code names Chinese without saying its script (`zh`, `ZH`, `zh-CN`, `zho`).

@@ -84,10 +84,10 @@ struct GeoNamesCitiesBuilder {
         // Alias skips are many (the main name is usually among the alternate names too): they name the record by
         // its id, which costs nothing, rather than by a column.
         place.aliases = aliases(spellings, location: { "\(file): geonameid \(id)" }, id: id)
-        // GeoNames' main `name` (cleaned, as the first alias) is the city's default name: the point's own name, in
-        // no stated language.
-        if let main = record["name"]?.string, !ImportSource.isBlank(main),
-           case .success(let cleaned) = ImportedText.clean(main.trimmingSpaces) {
+        // GeoNames' main name, cleaned as its alias is (its skips and notes are already counted there): what a
+        // reader is shown when no language of theirs names the city, and what libgeonames' en file falls back to.
+        if let name = record["name"]?.string, !ImportSource.isBlank(name),
+           case .success(let cleaned) = ImportedText.clean(name.trimmingSpaces) {
             place.defaultName = cleaned.text
         }
         if place.aliases.isEmpty {

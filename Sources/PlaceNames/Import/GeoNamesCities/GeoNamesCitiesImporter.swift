@@ -7,7 +7,9 @@
 /// ISO 3166-2). **No name gets a language**: the alternate names carry none, and the main `name` is not reliably
 /// English (`Munich`, `Bangkok`) nor reliably local (`Nakhon Ratchasima`, `Kraków`); GeoNames documents it only as
 /// the point's name. So `name` and then the alternate names become the place's `aliases` (searchable, never shown
-/// as a localized name); languages come from the sources that give them (libgweather, CLDR) through `names join`.
+/// as a localized name), and `name` is also the place's `defaultName` (shown, as undetermined language, when no
+/// language of a reader names the city); languages come from the sources that give them (libgweather, CLDR,
+/// libgeonames) through `names join`.
 /// The record's `timezone` is the zone the city lies in, not one it is the exemplar city of, so it is not a `tz` code.
 public struct GeoNamesCitiesImporter: Sendable {
     /// Where the data comes from, for the catalog's metadata.

@@ -14,7 +14,7 @@ import Testing
         "population": 0, "admin1code": "00", "alternatenames": []}}
         """
 
-    @Test func aCityHasIdPopulationPositionCodesAndAliasesButNoLanguage() throws {
+    @Test func aCityHasIdDefaultNamePopulationPositionCodesAndAliasesButNoLanguage() throws {
         let (catalog, report) = try GeoNamesCitiesImporter().run(text: Self.table, file: "cities.json")
         #expect(catalog.places == [
             Place(id: "geonames:2867714", kind: .city, defaultName: "Munich", country: "DE",

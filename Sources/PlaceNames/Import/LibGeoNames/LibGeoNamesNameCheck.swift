@@ -1,0 +1,51 @@
+/// The checks a libgeonames translation must pass to be a place's name in a language, each failure a
+/// reason the report counts.
+enum LibGeoNamesNameCheck {
+    static let notAnID = "not a GeoNames id"
+    static let country = "a country's name (msgid is an ISO 3166-1 code), not a city's"
+    static let division = "a first-level division's name (msgid is a GeoNames admin1 code), not a city's"
+    static let empty = "empty name"
+    static let noLetters = "name has no letters (only digits, punctuation or symbols)"
+    static let bidiMark = "contains a bidi mark (U+200E, U+200F or U+061C), which names validate refuses"
+    static let qualified = "label with a qualifier after a comma (a name with its region or country)"
+    static let untoldChinese = "Chinese name whose script cannot be told"
+    static let wrongScript = "name in a script its language does not use"
+    static let englishFallback = "English equals GeoNames' main name (the en file falls back to it)"
+    static let repeated = "the place already has a name in this language (from another locale)"
+
+    /// Commas that set a qualifier after a name: Latin, Arabic, full-width and the ideographic enumeration comma.
+    static let commas: Set<Unicode.Scalar> = [",", "\u{060C}", "\u{FF0C}", "\u{3001}"]
+
+    /// Why a cleaned name cannot be one (no letters, a qualifier after a comma, a bidi mark), or nil.
+    static func shapeProblem(_ name: String) -> String? {
+        if !name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return noLetters }
+        if name.unicodeScalars.contains(where: { commas.contains($0) }) { return qualified }
+        // cleanName lets these through (other sources' names may carry them in context); validate calls them errors.
+        if name.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) { return bidiMark }
+        return nil
+    }
+
+    /// The language of a name from `languages`, or nil when a Chinese name's characters do not tell its script.
+    static func language(of name: String, in languages: LibGeoNamesFile.Languages) -> Language? {
+        switch languages {
+        case .one(let language): return language
+        case .byScript(let simplified, let traditional):
+            switch ChineseScript.told(name) {
+            case .simplified: return simplified
+            case .traditional: return traditional
+            case nil: return nil
+            }
+        }
+    }
+
+    /// Whether the name is written only in the language's scripts (Common and Inherited characters fit any), the
+    /// check `names validate` makes; a language whose scripts are unknown takes any name.
+    static func fitsScripts(_ name: String, of language: Language) -> Bool {
+        language.scripts.isEmpty || Scripts.fits(name, scripts: language.scripts)
+    }
+
+    /// The scripts a misfit name is written in, for the skip's value (`Latn`).
+    static func scripts(of name: String) -> String {
+        Scripts.of(name).codes.joined(separator: "+")
+    }
+}
