@@ -15,18 +15,28 @@ extension JoinState {
     }
 
     /// `place` without the names that are not `target`'s (each reported), for joining it to `target`.
-    mutating func checked(_ place: Place, joining target: Place, source: String) -> Place {
+    mutating func checked(_ place: Place, joining target: Place, source: String, trusted: Bool = false) -> Place {
         guard let otherNames else { return place }
         let confirmed = confirmedKeys(of: target)
         // The other names of a place are translations of its English one: a zone or station named after a
         // territory, island or region (`Europe/Malta`, `America/Puerto_Rico`, `Pacific/Tongatapu`) gives the city
         // that place's name in every language, however each is spelt, so none is the city's.
-        if let english = place.names[.english]?.preferred ?? place.defaultName,
+        if !trusted, let english = place.names[.english]?.preferred ?? place.defaultName,
            let why = otherNames.refusal(of: english, language: .english, city: target, confirmed: confirmed,
-                                        hasGeoNamesName: geonamesNames[target.id]?[.english] != nil) {
+                                        hasGeoNamesName: geonamesNames[target.id]?[.english] != nil,
+                                        trusted: trusted) {
             let count = place.names.values.reduce(0) { $0 + $1.forms.count }
             report.skip("\(source): named after another place (its English name is \(why.reason)): every name",
                         at: target.id, value: "\(english) (\(why.owner)), \(count) names")
+            var kept = place
+            kept.names = [:]
+            return kept
+        }
+        if let island = zoneNamedAfterAnotherPlace(place, target: target) {
+            let count = place.names.values.reduce(0) { $0 + $1.forms.count }
+            report.skip("\(source): a time zone named after another place (none of its names is the city's main "
+                        + "name or one GeoNames gives it): every name",
+                        at: target.id, value: "\(island), \(count) names")
             var kept = place
             kept.names = [:]
             return kept
@@ -37,7 +47,8 @@ extension JoinState {
             var forms: [(kind: NameKind, value: String)] = []
             for form in name.forms {
                 if let why = otherNames.refusal(of: form.value, language: language, city: target,
-                                                confirmed: confirmed, hasGeoNamesName: hasGeoNamesName) {
+                                                confirmed: confirmed, hasGeoNamesName: hasGeoNamesName,
+                                                trusted: trusted) {
                     report.skip("\(source): \(why.reason)", at: target.id,
                                 value: "\(language.rawValue): \(form.value) (\(why.owner))")
                 } else {
@@ -47,6 +58,20 @@ extension JoinState {
             kept.names[language] = Self.name(of: forms)
         }
         return kept
+    }
+
+    /// The English name of a time zone's exemplar place when it names something other than the GeoNames city it
+    /// joined: none of its names is the city's main name or one of its language-tagged GeoNames names
+    /// (`Indian/Mahe` is Mahé, the island Victoria lies on; GeoNames lists "Mahe" only among Victoria's loose
+    /// alternate names).
+    private func zoneNamedAfterAnotherPlace(_ place: Place, target: Place) -> String? {
+        guard place.codes[.timeZone] != nil, let tagged = geonamesNames[target.id], !tagged.isEmpty,
+              let english = place.names[.english]?.preferred ?? place.defaultName else { return nil }
+        var cityKeys = Set(tagged.values.flatMap { $0.forms.map { MatchKey.of($0.value) } })
+        if let main = target.defaultName { cityKeys.insert(MatchKey.of(main)) }
+        // Any of the zone's names will do: CLDR's English one can be the zone id's (`Europe/Tirane`, "Tirane").
+        let named = place.names.values.contains { name in name.forms.contains { cityKeys.contains(MatchKey.of($0.value)) } }
+        return named ? nil : english
     }
 
     /// A name of the forms left, the first becoming preferred when the preferred form is gone; nil when none is.
@@ -70,7 +95,7 @@ extension JoinState {
                 missing += 1
                 continue
             }
-            absorb(place, into: position, source: input.name)
+            absorb(place, into: position, source: input.name, trusted: true)
             sourcesByPlace[place.id, default: []].formUnion(own)
             joined += 1
         }
@@ -111,9 +136,8 @@ extension JoinState {
         for position in backboneCount..<places.count where !broughtIn.values.contains(position) {
             let place = places[position]
             guard place.kind == .city, place.codes[.timeZone] != nil, let country = place.country,
-                  !NamesakeCapitals.contains(place.id),
-                  let english = place.names[.english]?.preferred ?? place.defaultName,
-                  otherNames.isCountryName(english, language: .english, country: country) else { continue }
+                  !NamesakeCapitals.contains(place.id), otherNames.isNamedAfterCountry(place) else { continue }
+            let english = place.names[.english]?.preferred ?? place.defaultName ?? place.id
             if let here = place.coordinate, let city = nearestCity(to: here, in: country, excluding: position),
                codeConflict(place, places[city]) == nil {
                 for (system, value) in place.codes where places[city].codes[system] == nil {

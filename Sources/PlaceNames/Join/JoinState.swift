@@ -261,9 +261,9 @@ struct JoinState {
 
     /// Adds the names, codes and aliases of `place` (from the input `source`) to the place at `position`; a name
     /// that is another place's (`OtherPlaceNames`) is left out and reported, nothing else is dropped.
-    mutating func absorb(_ place: Place, into position: Int, source: String) {
+    mutating func absorb(_ place: Place, into position: Int, source: String, trusted: Bool = false) {
         var target = places[position]
-        let place = checked(place, joining: target, source: source)
+        let place = checked(place, joining: target, source: source, trusted: trusted)
         agreement.record(place, source: source, as: target.id)
         for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
             guard var existing = target.names[language] else {

@@ -18,6 +18,7 @@ enum NamesakeCapitals {
         "geonames:2464470": "Tunis: تونس names both in Arabic",
         "geonames:2507480": "Algiers: الجزائر names both in Arabic, Алжир in Russian",
         "geonames:3530597": "Mexico City: México names both in Spanish",
+        "geonames:1037390": "Mozambique Island: the town gave the country its name, Moçambique names both",
     ]
 
     static func contains(_ id: String) -> Bool { all[id] != nil }
