@@ -56,6 +56,9 @@ import Testing
         #expect(result.summary == [
             "exemplar: 1 places, 1 joined to the backbone, 0 found in the pool and brought in, 0 joined to an earlier input's place (of all these, 0 by their English name farther than 25 km, 0 by their English name as one side of a double name), 0 matched no city, 0 not joined (code conflict); 0 kept as their own places",
             "gweather: 4 places, 2 joined to the backbone, 1 found in the pool and brought in, 0 joined to an earlier input's place (of all these, 0 by their English name farther than 25 km, 0 by their English name as one side of a double name), 1 matched no city, 0 not joined (code conflict); 1 kept as their own places",
+            // Bangkok's English names are the same; its Thai ones differ (ฯ, the abbreviation mark, is a letter);
+            // the rest only gweather gives.
+            "agreement exemplar / gweather: 1 same, 0 same but for spelling, 1 differ; 0 only exemplar, 4 only gweather",
         ])
         #expect(result.report.notes.filter { $0.reason.contains("kept as its own place") }.map(\.location)
                 == ["gweather:DE/Munich"])
