@@ -160,7 +160,7 @@ struct ValidateCommand: ParsableCommand {
             else { continue }
             for change in changes {
                 let verb = dryRun ? "would rewrite" : "rewrote"
-                StandardError.write("\(path):\(change.location): \(verb) the \(change.language) name "
+                StandardError.write("\(path):\(change.location): \(verb) \(change.subject) "
                                     + "\"\(change.after)\" in NFC\n")
             }
             if !dryRun {
