@@ -80,7 +80,7 @@ public struct CatalogValidator: Sendable {
         return file
     }
 
-    /// Reads the places and checks their names and aliases on all threads, in parts of consecutive places; each
+    /// Reads the places and checks their names, aliases and default names on all threads, in parts of consecutive places; each
     /// part's places, names and findings are then joined in document order, so the result never depends on
     /// scheduling. Also fills `file.nameHashes` while each name's bytes are at hand. (Remembering clean names to
     /// skip their repeats was tried: the look-ups cost more than the checks.)
@@ -113,6 +113,12 @@ public struct CatalogValidator: Sendable {
                 }
                 AliasChecks(severities: severities).run(outline.aliases, of: outline.places, in: strings,
                                                         into: &findings)
+                for token in outline.defaultNames {
+                    strings.withBytes(Int(token.node)) { bytes in
+                        checker.checkDefaultName(bytes, offset: strings.offset(Int(token.node)),
+                                                 place: outline.places[Int(token.place)].id, into: &findings)
+                    }
+                }
             }
             outline.findings += findings
             return (outline, hashes)

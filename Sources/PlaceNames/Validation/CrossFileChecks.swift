@@ -1,5 +1,5 @@
-/// The checks that compare places with each other, within and across files: duplicate ids and probable
-/// duplicates. Findings go to the file of the later occurrence and mention where the earlier one is.
+/// The checks that compare places with each other, within and across files: duplicate ids, probable
+/// duplicates and cities named after their country. Findings go to the file of the later occurrence and mention where the earlier one is.
 struct CrossFileChecks {
     let options: ValidationOptions
 
@@ -7,6 +7,9 @@ struct CrossFileChecks {
         if options.severities.isEnabled(.duplicateID) { findDuplicateIDs(&files) }
         if options.severities.isEnabled(.probableDuplicate) {
             ProbableDuplicates(options: options).find(&files)
+        }
+        if options.severities.isEnabled(.cityNamedAfterCountry) {
+            CitiesNamedAfterCountries(options: options).find(&files)
         }
     }
 

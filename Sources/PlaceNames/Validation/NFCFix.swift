@@ -1,5 +1,5 @@
-/// Rewrites a catalog's names that are not in Unicode NFC, changing no other byte of the file: only those
-/// string tokens are replaced, so formatting, key order and every other string stay exactly as they were.
+/// Rewrites a catalog's names and default names that are not in Unicode NFC, changing no other byte of the file:
+/// only those string tokens are replaced, so formatting, key order and every other string stay exactly as they were.
 public enum NFCFix {
     /// One name rewritten to NFC.
     public struct Change: Sendable, Hashable {
@@ -9,10 +9,13 @@ public enum NFCFix {
         public var before: String
         /// The name in NFC.
         public var after: String
-        /// The language the name is in.
-        public var language: String
+        /// The language the name is in; nil for the place's default name, which has none.
+        public var language: String?
         /// The place the name belongs to.
         public var place: String?
+
+        /// Which name it is, for messages: "the french name", "the default name".
+        public var subject: String { language.map { "the \($0) name" } ?? "the default name" }
     }
 
     /// The file with its non-NFC names rewritten, and what changed; nil when `bytes` are not JSON.
@@ -24,7 +27,10 @@ public enum NFCFix {
         }
         var replacements: [(range: Range<Int>, token: [UInt8])] = []
         var changes: [Change] = []
-        for token in outline.names {
+        // Names and default names in document order, as the changes are listed.
+        let tokens = outline.names.map { (node: $0.node, place: $0.place, language: Optional($0.language.rawValue)) }
+            + outline.defaultNames.map { (node: $0.node, place: $0.place, language: String?.none) }
+        for token in tokens.sorted(by: { $0.node < $1.node }) {
             let node = document.node(atTapeIndex: Int(token.node))
             let isNFC = node.withStringBytes { bytes in
                 bytes.allSatisfy { $0 < 0x80 } || Normalizer.nfc.isNormalized(String(decoding: bytes, as: UTF8.self))
@@ -35,8 +41,7 @@ public enum NFCFix {
             var literal = ""
             OutputJSON.writeString(after, to: &literal)
             replacements.append((node.stringTokenRange, Array(literal.utf8)))
-            changes.append(Change(location: node.location, before: before, after: after,
-                                  language: token.language.rawValue,
+            changes.append(Change(location: node.location, before: before, after: after, language: token.language,
                                   place: outline.places[Int(token.place)].id))
         }
         guard !replacements.isEmpty else { return (bytes, []) }

@@ -38,10 +38,10 @@ struct NameChecker: Sendable {
             return
         }
         if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
-            found.add(.whitespace, whitespaceMessage(text(), traits, language))
+            found.add(.whitespace, whitespaceMessage(text(), traits, "the \(language) name"))
         }
         if traits.hasControl {
-            found.add(.controlCharacter, controlMessage(text(), language))
+            found.add(.controlCharacter, controlMessage(text(), "the \(language) name"))
         }
         if traits.isASCII {
             if checkScripts, !profile.allowsLatin, !profile.scriptCodes.isEmpty, traits.upper + traits.lower > 0
@@ -57,6 +57,48 @@ struct NameChecker: Sendable {
                 found.add(.suspiciousCase, "the \(language) name \"\(displayed(text()))\" is all upper case")
             } else if traits.lower >= 2, traits.upper == 0 {
                 found.add(.suspiciousCase, "the \(language) name \"\(displayed(text()))\" is all lower case")
+            }
+        }
+    }
+
+    /// Checks `bytes`, the unescaped UTF-8 of a place's default name (the name it has before any language) whose
+    /// token starts at `offset`, for what needs no language: blank, spacing, control characters, bidi controls,
+    /// NFC. Scripts, case, bidi marks and zero-width joiners are right or wrong only in a language, which a
+    /// default name does not have, so those are not checked.
+    func checkDefaultName(
+        _ bytes: UnsafeBufferPointer<UInt8>, offset: Int, place: String?, into findings: inout [PendingFinding]
+    ) {
+        let traits = NameTraits(bytes, countCase: false)
+        var found = FindingSink(offset: offset, place: place, language: nil, severities: severities)
+        defer { findings += found.findings }
+        let text = { String(decoding: bytes, as: UTF8.self) }
+        let subject = "the default name"
+
+        if bytes.isEmpty {
+            found.add(.emptyName, "\(subject) is empty")
+            return
+        }
+        if traits.onlySpace {
+            found.add(.emptyName, "\(subject) \"\(displayed(text()))\" is only whitespace")
+            return
+        }
+        if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
+            found.add(.whitespace, whitespaceMessage(text(), traits, subject))
+        }
+        if traits.hasControl {
+            found.add(.controlCharacter, controlMessage(text(), subject))
+        }
+        guard !traits.isASCII else { return }
+        if checkNFC, !traits.isSurelyNFC, !Normalizer.nfc.isNormalized(utf8: bytes) {
+            found.add(.notNFC, "\(subject) \"\(displayed(text()))\" is not in Unicode NFC; "
+                      + "`names validate --fix` rewrites it")
+        }
+        if checkInvisible, traits.mayHaveInvisible {
+            let name = text()
+            let controls = distinct(InvisibleCharacters.scan(name).filter { $0.kind == .bidiControl }.map(\.scalar))
+            if !controls.isEmpty {
+                found.add(.bidiControl, "\(subject) \"\(displayed(name))\" contains "
+                          + "\(controls.map(scalarCodeAndName).joined(separator: ", ")), which reorders text; remove it")
             }
         }
     }
@@ -105,7 +147,8 @@ struct NameChecker: Sendable {
         }
     }
 
-    private func whitespaceMessage(_ name: String, _ traits: NameTraits, _ language: Language) -> String {
+    /// `subject` says which name ("the thai name", "the default name").
+    private func whitespaceMessage(_ name: String, _ traits: NameTraits, _ subject: String) -> String {
         var problems: [String] = []
         if traits.leadingSpace { problems.append("leading") }
         if traits.trailingSpace { problems.append("trailing") }
@@ -114,14 +157,14 @@ struct NameChecker: Sendable {
             : problems.dropLast().joined(separator: ", ") + " and " + problems.last!
         let tidy = name.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) })
             .joined(separator: " ")
-        return "the \(language) name \"\(displayed(name))\" has \(list) whitespace; write \"\(displayed(tidy))\""
+        return "\(subject) \"\(displayed(name))\" has \(list) whitespace; write \"\(displayed(tidy))\""
     }
 
-    private func controlMessage(_ name: String, _ language: Language) -> String {
+    private func controlMessage(_ name: String, _ subject: String) -> String {
         let controls = distinct(name.unicodeScalars.filter {
             $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) || $0.value == 0x2028 || $0.value == 0x2029
         })
-        return "the \(language) name \"\(displayed(name))\" contains the control character"
+        return "\(subject) \"\(displayed(name))\" contains the control character"
             + (controls.count > 1 ? "s " : " ") + controls.map(scalarCodeAndName).joined(separator: ", ")
     }
 
@@ -144,7 +187,8 @@ struct NameChecker: Sendable {
 struct FindingSink {
     let offset: Int
     let place: String?
-    let language: Language
+    /// Nil for a default name.
+    let language: Language?
     let severities: SeverityConfiguration
     var findings: [PendingFinding] = []
 

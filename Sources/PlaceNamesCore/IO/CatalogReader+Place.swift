@@ -18,7 +18,7 @@ extension CatalogReader {
         var id: String?, kind: String?, defaultName: String?, country: String?, coordinate: Coordinate?, population: Int?
         var codes: [CodeSystem: String] = [:]
         var names: [Language: LocalizedName] = [:]
-        var aliases: [String] = [], hasAliases = false
+        var aliases: [String] = [], hasAliases = false, hasDefaultName = false
         var namesValue: Int?
         var seen = 0
         var key = index + 1
@@ -50,6 +50,10 @@ extension CatalogReader {
             case .defaultName:
                 if let text = optionalString(at: value) {
                     defaultName = text
+                    if outlines, tape[value].tag == .string {
+                        outlined.defaultNames.append(DefaultNameToken(node: Int32(value), place: placeIndex))
+                        hasDefaultName = !isBlank(value)
+                    }
                 } else {
                     guard unreadable(value, .wrongType, "\"defaultName\" must be a string, found \(found(value))",
                                      place: label) else { return }
@@ -106,8 +110,8 @@ extension CatalogReader {
             scanned.country = country
             outlined.places.append(scanned)
             // A place with aliases only (a GeoNames city no source names in a language) is searchable and
-            // spelled: not "no names".
-            if !hasAliases {
+            // spelled: not "no names"; nor is one with a default name only, which every reader is shown.
+            if !hasAliases, !hasDefaultName {
                 if let namesValue, tape[namesValue].tag == .object {
                     if tape[namesValue].length == 0 { report(namesValue, .noNames, "the place has no names", place: label) }
                 } else if namesValue == nil || tape[namesValue!].tag == .null {

@@ -26,3 +26,11 @@ package struct AliasToken: Sendable {
     /// Index of its place in the file's `places`.
     package var place: Int32
 }
+
+/// A place's default name (the name it has before any language) to check: its string token and its place.
+package struct DefaultNameToken: Sendable {
+    /// Tape index of the string token.
+    package var node: Int32
+    /// Index of its place in the file's `places`.
+    package var place: Int32
+}

@@ -54,6 +54,8 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     // Names of different places.
     /// Two places of the same kind and country have confusable or collation-equal names.
     case probableDuplicate = "probable-duplicate"
+    /// A city's name in a language equals its own country's name in that language.
+    case cityNamedAfterCountry = "city-named-after-country"
     // The baseline (--baseline) itself.
     /// A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it).
     case staleBaseline = "stale-baseline"
@@ -66,7 +68,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
              .bidiControl:
             .error
         case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
-             .preferredRepeated, .probableDuplicate, .repeatedAlias:
+             .preferredRepeated, .probableDuplicate, .repeatedAlias, .cityNamedAfterCountry:
             .warning
         case .suspiciousCase, .staleBaseline:
             .info
@@ -101,6 +103,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .preferredRepeated: "A preferred name is repeated among its own alternate forms."
         case .suspiciousCase: "A name is all upper case or all lower case."
         case .probableDuplicate: "Two places of the same kind and country have confusable or collation-equal names."
+        case .cityNamedAfterCountry: "A city's name in a language equals its own country's name in that language."
         case .staleBaseline: "A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it)."
         }
     }

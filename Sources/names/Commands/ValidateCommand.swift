@@ -8,8 +8,8 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check catalogs: structure, languages, ids and the Unicode of every name.",
         discussion: """
-            Checks every *.json catalog under the given files and folders as one set (duplicate ids are found \
-            across files) and reports each problem as file:line:column: severity[code]: message on stderr, \
+            Checks every *.json catalog under the given files and folders as one set (duplicate ids, probable \
+            duplicates and cities named after their country are found across files) and reports each problem as file:line:column: severity[code]: message on stderr, \
             then a one-line summary. A file that is not JSON or not a catalog is an error; the others are \
             still checked.
 
@@ -160,7 +160,7 @@ struct ValidateCommand: ParsableCommand {
             else { continue }
             for change in changes {
                 let verb = dryRun ? "would rewrite" : "rewrote"
-                StandardError.write("\(path):\(change.location): \(verb) the \(change.language) name "
+                StandardError.write("\(path):\(change.location): \(verb) \(change.subject) "
                                     + "\"\(change.after)\" in NFC\n")
             }
             if !dryRun {

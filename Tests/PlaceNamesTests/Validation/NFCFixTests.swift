@@ -19,13 +19,28 @@ import Testing
                 "kind": "city", "id": "q", "note": "e\u{301}"} ] }
             """
         #expect(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(expected.utf8))
-        #expect(changes.map { "\($0.location) \($0.language) \($0.after)" } == [
-            "2:36 french Québec", "3:33 vietnamese Hà Nội", "3:58 vietnamese Hà Nội",
+        #expect(changes.map { "\($0.location) \($0.subject) \($0.after)" } == [
+            "2:36 the french name Québec", "3:33 the vietnamese name Hà Nội", "3:58 the vietnamese name Hà Nội",
         ])
         #expect(changes.allSatisfy { $0.place == "q" })
         // The fixed file has no not-nfc finding left.
         let result = CatalogValidator().validate(bytes: bytes, file: "q.json")
         #expect(!result.diagnostics.contains { $0.code == "not-nfc" })
+    }
+
+    @Test func rewritesADefaultNameThatIsNotNFC() throws {
+        let original = """
+            {"format": "placenames-catalog", "version": 1, "places": [
+              {"id": "q", "kind": "city", "defaultName": "Que\\u0301bec", "names": {"french": "Que\u{301}bec"}},
+              {"id": "m", "kind": "city", "defaultName": "Montre\u{301}al"}
+            ]}
+            """
+        let (bytes, changes) = try #require(NFCFix.apply(to: Array(original.utf8)))
+        #expect(changes.map { "\($0.location) \($0.subject) \($0.after) \($0.place ?? "-")" } == [
+            "2:46 the default name Québec q", "2:82 the french name Québec q", "3:46 the default name Montréal m",
+        ])
+        let result = CatalogValidator().validate(bytes: bytes, file: "q.json")
+        #expect(result.diagnostics.map(\.description) == [])
     }
 
     @Test func aFileWithNothingToFixIsReturnedAsIs() throws {

@@ -95,13 +95,14 @@ import Testing
     }
 
     @Test func everyCheckHasADefaultSeverityAndASARIFRule() {
-        #expect(ValidationCode.allCases.count == 26)
+        #expect(ValidationCode.allCases.count == 27)
         #expect(ValidationCode.emptyAlias.defaultSeverity == .error)
         #expect(ValidationCode.repeatedAlias.defaultSeverity == .warning)
         #expect(ValidationCode.staleBaseline.defaultSeverity == .info)
         #expect(ValidationCode.sarifRules().map(\.id) == ValidationCode.allCases.map(\.rawValue))
         #expect(ValidationCode.notNFC.defaultSeverity == .error)
         #expect(ValidationCode.probableDuplicate.defaultSeverity == .warning)
+        #expect(ValidationCode.cityNamedAfterCountry.defaultSeverity == .warning)
         #expect(ValidationCode.suspiciousCase.defaultSeverity == .info)
     }
 }
