@@ -6,7 +6,7 @@ Usage: Scripts/city-names-report.py [Catalogs/]
 - cities, and how many answer a look-up with a name (a name in some language, or a default name);
 - cities with a name in at least one language, and in ten or more;
 - cities named after their own country in some language (exact NFC equality with a form of the country's name in
-  that language), the namesake capitals listed in Sources/PlaceNames/Join/NamesakeCapitals.swift aside;
+  that language), the namesake capitals listed in Sources/PlaceNames/Validation/NamesakeCapitals.swift aside;
 - time-zone places of kind city named after their country;
 - of the preferred names of GeoNames cities15000 cities in Thai, Japanese kana, Korean, Greek, Hebrew, Georgian and
   Armenian, where GeoNames has an alternate name in that script, the share that GeoNames' alternate names (the
@@ -54,7 +54,7 @@ def key(text):
 
 
 capitals = set(re.findall(r'"(geonames:\d+)":', open(os.path.join(
-    here, "../Sources/PlaceNames/Join/NamesakeCapitals.swift"), encoding="utf-8").read()))
+    here, "../Sources/PlaceNames/Validation/NamesakeCapitals.swift"), encoding="utf-8").read()))
 countries = {}
 for place in places("territories.json"):
     if place["kind"] == "country" and place.get("country"):

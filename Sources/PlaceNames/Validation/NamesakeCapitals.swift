@@ -1,5 +1,7 @@
-/// The real cities whose name is their own country's name, which the city-named-after-country check leaves out:
-/// city-states, and capitals the country is named after (or that languages name after the country). Every id is
+/// The real cities whose name is their own country's name, which the city-named-after-country check leaves out and
+/// `names join` lets keep those names: city-states, and capitals and towns the country is named after (or that
+/// languages name after the country). Andorra la Vella is not one: its "Andorra" names come from CLDR's zone
+/// `Europe/Andorra`, named after the principality. Every id is
 /// a place of `Catalogs/cities/`; a city that merely shares its region's name (Chiang Rai, Bangkok) is never
 /// checked, so it needs no entry.
 enum NamesakeCapitals {
@@ -20,7 +22,7 @@ enum NamesakeCapitals {
         "geonames:3530597": "Mexico City: Slovak Mexiko (and Spanish México) names both the city and the country",
         "geonames:2507480": "Algiers: Arabic الجزائر names both the city and Algeria, as do Russian Алжир and others",
         "geonames:2464470": "Tunis: Arabic تونس names both the city and Tunisia, as do Russian Тунис and others",
-        "geonames:3041563": "Andorra la Vella: most languages call the capital Andorra, like the principality",
+        "geonames:1037390": "Mozambique Island: the town gave the country its name; Portuguese Moçambique names both",
     ]
 
     /// Whether the place `id` is a city rightly named like its country.
