@@ -1,5 +1,7 @@
 /// Finds places of the same kind and country whose preferred names in one language collate equal (ICU,
-/// primary strength, that language's rules) or look alike (UTS #39 skeletons): probable duplicates.
+/// primary strength, that language's rules) or look alike (UTS #39 skeletons): probable duplicates. Places whose
+/// positions are more than `namesakeKilometres` apart are namesakes and never reported (a name is compared with
+/// the first place that has it, so a near pair behind a far first namesake goes unreported).
 ///
 /// Near-linear: each name gets two 64-bit hashes of (kind, country, language, key), computed on all threads;
 /// a hash seen before is then confirmed by comparing the real keys, so a hash collision never reports.
@@ -23,7 +25,14 @@ struct ProbableDuplicates {
         var name: UInt64
         var collation: UInt64
         var skeleton: UInt64
+        /// The place's position, when it has one.
+        var coordinate: Coordinate?
     }
+
+    /// Places with positions farther apart than this are namesakes, not one place twice: two records of one
+    /// city are within the 25 km `names join` allows, and towns called Springfield or Mercedes lie hundreds of
+    /// kilometres apart.
+    static let namesakeKilometres = 50.0
 
     func find(_ files: inout [CheckedFile]) {
         let keys = NameKeys(languages: usedLanguages(files))
@@ -118,7 +127,8 @@ struct ProbableDuplicates {
                     out.initialize(base + t, to: Entry(
                         file: Int32(f), token: Int32(t), place: token.place, node: token.node, group: groups[place],
                         language: token.language, takesPart: hashes != nil, id: ids[place], name: nameHashes[t],
-                        collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0))
+                        collation: hashes?.collation ?? 0, skeleton: hashes?.skeleton ?? 0,
+                        coordinate: file.places[place].coordinate))
                 }
             }
         }
@@ -285,6 +295,8 @@ struct ProbableDuplicates {
         guard earlier.group == later.group, earlier.language == later.language, earlier.id != later.id else {
             return false
         }
+        if let here = earlier.coordinate, let there = later.coordinate,
+           here.kilometres(to: there) > Self.namesakeKilometres { return false }
         // Most matches are the very same name: equal name hashes (language and bytes) need no ICU and no look at
         // the document. Two different names would also have to agree on the key hash that brought them here.
         if earlier.name == later.name { return true }

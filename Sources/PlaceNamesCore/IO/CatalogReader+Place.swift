@@ -108,6 +108,7 @@ extension CatalogReader {
         if outlines {
             scanned.kind = kind
             scanned.country = country
+            scanned.coordinate = coordinate
             outlined.places.append(scanned)
             // A place with aliases only (a GeoNames city no source names in a language) is searchable and
             // spelled: not "no names"; nor is one with a default name only, which every reader is shown.

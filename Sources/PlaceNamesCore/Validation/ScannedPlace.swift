@@ -7,6 +7,8 @@ package struct ScannedPlace: Sendable {
     package var idOffset: Int
     package var kind: String?
     package var country: String?
+    /// Where the place is, when it says: two namesake cities far apart are not probable duplicates.
+    package var coordinate: Coordinate?
 }
 
 /// One name string to check: its string token, its place and language, and which form it is.

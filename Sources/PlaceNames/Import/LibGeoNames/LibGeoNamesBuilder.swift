@@ -63,7 +63,11 @@ struct LibGeoNamesBuilder {
         if !trimmed.unicodeScalars.elementsEqual(msgstr.unicodeScalars) {
             report.note("spaces around a name removed", at: path, value: "\(id): \"\(msgstr)\"")
         }
-        guard let name = report.cleanName(trimmed, at: path) else { return }
+        guard let cleaned = report.cleanName(trimmed, at: path) else { return }
+        let name = Check.singleSpaced(cleaned)
+        if !name.unicodeScalars.elementsEqual(cleaned.unicodeScalars) {
+            report.note("repeated spaces inside a name made one", at: path, value: "\(id): \"\(cleaned)\"")
+        }
         if let problem = Check.shapeProblem(name) {
             report.skip(problem, at: path, value: "\(id): \(name)")
             return
@@ -75,6 +79,10 @@ struct LibGeoNamesBuilder {
         guard Check.fitsScripts(name, of: language) else {
             report.skip(Check.wrongScript, at: path, value: "\(id): \(name) (\(Check.scripts(of: name)); "
                         + "\(language.rawValue) is written in \(language.scripts.joined(separator: ", ")))")
+            return
+        }
+        if Check.hasStrayInvisible(name, language: language) {
+            report.skip(Check.invisible, at: path, value: "\(id): \(language.rawValue): \(name.debugDescription)")
             return
         }
         if language == .english, let main = city.defaultName, main.unicodeScalars.elementsEqual(name.unicodeScalars) {

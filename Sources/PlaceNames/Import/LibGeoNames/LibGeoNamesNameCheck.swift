@@ -8,6 +8,8 @@ enum LibGeoNamesNameCheck {
     static let noLetters = "name has no letters (only digits, punctuation or symbols)"
     static let bidiMark = "contains a bidi mark (U+200E, U+200F or U+061C), which names validate refuses"
     static let qualified = "label with a qualifier after a comma (a name with its region or country)"
+    static let bracketed = "label with a qualifier in brackets (a name with its region or state)"
+    static let invisible = "contains an invisible character its language does not write"
     static let untoldChinese = "Chinese name whose script cannot be told"
     static let wrongScript = "name in a script its language does not use"
     static let englishFallback = "English equals GeoNames' main name (the en file falls back to it)"
@@ -15,11 +17,32 @@ enum LibGeoNamesNameCheck {
 
     /// Commas that set a qualifier after a name: Latin, Arabic, full-width and the ideographic enumeration comma.
     static let commas: Set<Unicode.Scalar> = [",", "\u{060C}", "\u{FF0C}", "\u{3001}"]
+    /// Brackets that set a qualifier ("Orange (State of New South Wales)"): ASCII and full-width.
+    static let brackets: Set<Unicode.Scalar> = ["(", "\u{FF08}"]
+
+    /// The name with each run of spaces inside it made one space ("Point  Fortin").
+    static func singleSpaced(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previousWasSpace = false
+        for scalar in name.unicodeScalars {
+            let isSpace = scalar == " "
+            if !(isSpace && previousWasSpace) { scalars.append(scalar) }
+            previousWasSpace = isSpace
+        }
+        return String(scalars)
+    }
+
+    /// Whether the name holds an invisible character `language` does not write (a zero-width space in a
+    /// Tibetan name, a soft hyphen in an Armenian one), which `names validate` reports.
+    static func hasStrayInvisible(_ name: String, language: Language) -> Bool {
+        !InvisibleCharacters.scan(name, language: language).isEmpty
+    }
 
     /// Why a cleaned name cannot be one (no letters, a qualifier after a comma, a bidi mark), or nil.
     static func shapeProblem(_ name: String) -> String? {
         if !name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return noLetters }
         if name.unicodeScalars.contains(where: { commas.contains($0) }) { return qualified }
+        if name.unicodeScalars.contains(where: { brackets.contains($0) }) { return bracketed }
         // cleanName lets these through (other sources' names may carry them in context); validate calls them errors.
         if name.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) { return bidiMark }
         return nil
