@@ -29,7 +29,7 @@ public struct BasicCatalogGate: CatalogGate {
             if !seen.insert(Array(place.id.utf8)).inserted {
                 problems.append("duplicate place id '\(place.id)'")
             }
-            if place.names.isEmpty && place.aliases.isEmpty {
+            if place.names.isEmpty && place.aliases.isEmpty && place.defaultName == nil {
                 problems.append("place '\(place.id)' has no names")
             }
         }

@@ -99,6 +99,31 @@ import PlaceNames
         #expect(result.divisions == nil)
     }
 
+    /// What `names validate` would report of a name is not imported: a bracketed label, a stray invisible character,
+    /// a name all in lower case; repeated spaces are made one.
+    @Test func namesValidateWouldReportAreLeftOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("libgeonames-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (folder, messages) in [("de", [("1153669", "Orange  (State of New South Wales)"), ("1609350", "Point  Fortin")]),
+                                   ("it", [("1153669", "poona")]), ("hy", [("1609350", "Բեյ\u{AD}րութ")])] {
+            let path = "\(root)/\(folder)/LC_MESSAGES"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data(MOFixture.bytes(messages)).write(to: URL(fileURLWithPath: "\(path)/geonames.mo"))
+        }
+        let result = try LibGeoNamesImporter(localeRoot: root).run(cities: Self.cities, citiesName: "cities.json")
+        #expect(result.catalog.places.map(\.names) == [[.german: "Point Fortin"]])
+        let file = { (folder: String) in "\(root)/\(folder)/LC_MESSAGES/geonames.mo" }
+        #expect(result.report.skips.map { "\($0.location) | \($0.reason) | \($0.value)" } == [
+            "\(file("de")) | label with a qualifier in brackets (a name with its region or state) | 1153669: Orange (State of New South Wales)",
+            "\(file("hy")) | contains an invisible character its language does not write | 1609350: armenian: \"Բեյ\u{AD}րութ\"",
+            "\(file("it")) | all lower case or all upper case in a language that writes capitals (centurion, BABOR - VILLE) | 1153669: italian: poona",
+        ])
+        #expect(result.report.notes.map { "\($0.location) | \($0.reason)" } == [
+            "\(file("de")) | repeated spaces inside a name made one",
+            "\(file("de")) | repeated spaces inside a name made one",
+        ])
+    }
+
     @Test func divisionsMatchTheRegionOfTheirCountryTheyShareMostNamesWith() throws {
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }

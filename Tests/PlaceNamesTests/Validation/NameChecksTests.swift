@@ -71,6 +71,22 @@ import Testing
         #expect(one.diagnostics.filter { $0.code == "probable-duplicate" }.count == 4 * 749)
     }
 
+    /// Two cities of one name far apart are namesakes (Springfield, Illinois and Missouri); near, a probable
+    /// duplicate; without positions, compared as before.
+    @Test func namesakesFarApartAreNotProbableDuplicates() {
+        func city(_ id: String, _ latitude: Double?) -> String {
+            let position = latitude.map { #", "coordinate": {"latitude": \#($0), "longitude": -89.65}"# } ?? ""
+            return #"{"id": "\#(id)", "kind": "city", "country": "US"\#(position), "names": {"english": "Springfield"}}"#
+        }
+        func duplicates(_ places: [String]) -> [String] {
+            let result = ValidationFixtures.result(ValidationFixtures.catalog(places.joined(separator: ",\n")), file: "s.json")
+            return result.diagnostics.filter { $0.code == "probable-duplicate" }.map { $0.place ?? "" }
+        }
+        #expect(duplicates([city("illinois", 39.80), city("missouri", 37.21)]) == [])
+        #expect(duplicates([city("illinois", 39.80), city("illinois-again", 39.85)]) == ["illinois-again"])
+        #expect(duplicates([city("illinois", 39.80), city("nowhere", nil)]) == ["nowhere"])
+    }
+
     @Test func severitiesCanBeChangedOrTurnedOff() throws {
         var severities = SeverityConfiguration()
         try severities.apply("suspicious-case=off")

@@ -81,6 +81,10 @@ struct LibGeoNamesBuilder {
                         + "\(language.rawValue) is written in \(language.scripts.joined(separator: ", ")))")
             return
         }
+        if Check.hasOddCase(name, language: language) {
+            report.skip(Check.oddCase, at: path, value: "\(id): \(language.rawValue): \(name)")
+            return
+        }
         if Check.hasStrayInvisible(name, language: language) {
             report.skip(Check.invisible, at: path, value: "\(id): \(language.rawValue): \(name.debugDescription)")
             return

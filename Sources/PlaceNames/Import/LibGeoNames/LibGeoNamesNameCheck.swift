@@ -10,6 +10,7 @@ enum LibGeoNamesNameCheck {
     static let qualified = "label with a qualifier after a comma (a name with its region or country)"
     static let bracketed = "label with a qualifier in brackets (a name with its region or state)"
     static let invisible = "contains an invisible character its language does not write"
+    static let oddCase = "all lower case or all upper case in a language that writes capitals (centurion, BABOR - VILLE)"
     static let untoldChinese = "Chinese name whose script cannot be told"
     static let wrongScript = "name in a script its language does not use"
     static let englishFallback = "English equals GeoNames' main name (the en file falls back to it)"
@@ -30,6 +31,18 @@ enum LibGeoNamesNameCheck {
             previousWasSpace = isSpace
         }
         return String(scalars)
+    }
+
+    /// Whether a name in a language of a cased script is all lower case (two letters or more) or all upper case (four or more),
+    /// as `names validate`'s suspicious-case check reads it.
+    static func hasOddCase(_ name: String, language: Language) -> Bool {
+        // The scripts `LanguageProfile.isCased` names: Georgian and Cherokee letters are all of one case.
+        guard !Scripts.expand(language.scripts).isDisjoint(with: ["Latn", "Cyrl", "Grek", "Armn"]) else { return false }
+        var upper = 0, lower = 0
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isUppercase { upper += 1 } else if scalar.properties.isLowercase { lower += 1 }
+        }
+        return (upper >= 4 && lower == 0) || (lower >= 2 && upper == 0)
     }
 
     /// Whether the name holds an invisible character `language` does not write (a zero-width space in a
