@@ -14,7 +14,10 @@ extension CatalogStatistics {
         ]
         // Only for catalogs that have them, so the summary of a plain names catalog stays one line.
         let extras = [withPopulation.map { "\(grouped($0)) with a population" },
+                      withTenLanguages.map { "\(grouped($0)) with names in 10 languages or more" },
                       withFortyLanguages.map { "\(grouped($0)) with names in 40 languages or more" },
+                      withDefaultNameOnly.map { "\(grouped($0)) named by their default name alone" },
+                      withoutAName.map { "\(grouped($0)) with no name at all" },
                       aliases.map { "\(grouped($0)) alias\($0 == 1 ? "" : "es")" }]
             .compactMap { $0 }
         if !extras.isEmpty { lines.append("places: " + extras.joined(separator: ", ")) }

@@ -48,6 +48,12 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     public var withPopulation: Int?
     /// Places with names in 40 languages or more; nil when none has.
     public var withFortyLanguages: Int?
+    /// Places with names in 10 languages or more; nil when none has.
+    public var withTenLanguages: Int?
+    /// Places with a name in no language, answered with their default name (`und`); nil when there are none.
+    public var withDefaultNameOnly: Int?
+    /// Places with neither a name nor a default name, which an answer cannot name; nil when there are none.
+    public var withoutAName: Int?
     /// Language-less spellings (`aliases`) of all places; nil when there are none.
     public var aliases: Int?
 
@@ -55,11 +61,16 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     public init(catalogs: [Catalog], files: Int) {
         var kinds: [String: KindCount] = [:]
         var languages: [Language: (names: Int, forms: Int)] = [:]
-        var places = 0, names = 0, forms = 0, populated = 0, forty = 0, aliases = 0
+        var places = 0, names = 0, forms = 0, populated = 0, forty = 0, ten = 0, aliases = 0
+        var defaultOnly = 0, nameless = 0
         for place in catalogs.lazy.flatMap(\.places) {
             places += 1
             if (place.population ?? 0) > 0 { populated += 1 }
             if place.names.count >= 40 { forty += 1 }
+            if place.names.count >= 10 { ten += 1 }
+            if place.names.isEmpty {
+                if place.defaultName != nil { defaultOnly += 1 } else { nameless += 1 }
+            }
             aliases += place.aliases.count
             names += place.names.count
             kinds[place.kind.rawValue, default: KindCount(kind: place.kind.rawValue, places: 0, names: 0)]
@@ -88,6 +99,9 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
         }
         self.withPopulation = populated > 0 ? populated : nil
         self.withFortyLanguages = forty > 0 ? forty : nil
+        self.withTenLanguages = ten > 0 ? ten : nil
+        self.withDefaultNameOnly = defaultOnly > 0 ? defaultOnly : nil
+        self.withoutAName = nameless > 0 ? nameless : nil
         self.aliases = aliases > 0 ? aliases : nil
         self.closestToComplete = Array(self.languages.filter { $0.missing > 0 }.prefix(5))
     }
