@@ -4,7 +4,7 @@
     Scripts/browser-test.py http://127.0.0.1:PORT [SCREENSHOT_FOLDER]
 
 A German reader (Accept-Language: de-DE, de, en) types "bangk", chooses the city Bangkok with the arrow keys and
-Enter, then shows it in Thai and in Arabic; each step is checked (names, languages, direction) and photographed into
+Enter, then shows it in Thai and in Arabic, then finds Phra Nakhon, which only its default name names; each step is checked (names, languages, direction) and photographed into
 SCREENSHOT_FOLDER (default .build/explorer-screenshots). Needs Debian's chromium and chromium-driver (the driver is
 named explicitly: selenium's own driver manager would try to download one) and PyPI's selenium.
 """
@@ -138,6 +138,21 @@ def main(base, folder):
         expect(first.get_attribute("dir") == "rtl",
                f"Arabic collation does not put an Arabic-script name first: {first.text!r}")
         screenshot("bangkok-in-arabic")
+
+        # A city no language of the reader names: its default name, said to be one (issue 26).
+        Select(browser.find_element(By.ID, "lang")).select_by_value("german")
+        search.clear()
+        search.send_keys("phra nakhon")
+        wait.until(lambda b: "Phra Nakhon" in b.find_element(By.ID, "suggestions").text)
+        options = browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")
+        chosen = next((o for o in options if o.text.startswith("Phra Nakhon") and "default name" in o.text), None)
+        expect(chosen is not None, f"no suggestion shows Phra Nakhon as a default name: {[o.text for o in options]}")
+        if chosen is not None:
+            chosen.click()
+            wait.until(lambda b: text("#place-name") == "Phra Nakhon")
+            expect(text("#place-language").startswith("Default name, language not stated"),
+                   f"the language shown for a default name is {text('#place-language')!r}")
+            screenshot("default-name")
 
         # Nothing but this server was asked for anything.
         resources = browser.execute_script(
