@@ -29,20 +29,7 @@ struct NameChecker: Sendable {
         defer { findings += found.findings }
         let text = { String(decoding: bytes, as: UTF8.self) }
 
-        if bytes.isEmpty {
-            found.add(.emptyName, "the \(language) name is empty")
-            return
-        }
-        if traits.onlySpace {
-            found.add(.emptyName, "the \(language) name \"\(displayed(text()))\" is only whitespace")
-            return
-        }
-        if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
-            found.add(.whitespace, whitespaceMessage(text(), traits, "the \(language) name"))
-        }
-        if traits.hasControl {
-            found.add(.controlCharacter, controlMessage(text(), "the \(language) name"))
-        }
+        guard checkBlankSpacingAndControls(bytes, traits, "the \(language) name", text, &found) else { return }
         if traits.isASCII {
             if checkScripts, !profile.allowsLatin, !profile.scriptCodes.isEmpty, traits.upper + traits.lower > 0
                 || bytes.contains(where: { $0 &- 0x41 < 26 || $0 &- 0x61 < 26 })
@@ -61,6 +48,29 @@ struct NameChecker: Sendable {
         }
     }
 
+    /// The checks every name gets whatever its language: empty or only whitespace (false: nothing more to check),
+    /// stray spaces, control characters. `subject` names the name in messages ("the thai name").
+    private func checkBlankSpacingAndControls(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ traits: NameTraits, _ subject: String, _ text: () -> String,
+        _ found: inout FindingSink
+    ) -> Bool {
+        if bytes.isEmpty {
+            found.add(.emptyName, "\(subject) is empty")
+            return false
+        }
+        if traits.onlySpace {
+            found.add(.emptyName, "\(subject) \"\(displayed(text()))\" is only whitespace")
+            return false
+        }
+        if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
+            found.add(.whitespace, whitespaceMessage(text(), traits, subject))
+        }
+        if traits.hasControl {
+            found.add(.controlCharacter, controlMessage(text(), subject))
+        }
+        return true
+    }
+
     /// Checks `bytes`, the unescaped UTF-8 of a place's default name (the name it has before any language) whose
     /// token starts at `offset`, for what needs no language: blank, spacing, control characters, bidi controls,
     /// NFC. Scripts, case, bidi marks and zero-width joiners are right or wrong only in a language, which a
@@ -74,20 +84,7 @@ struct NameChecker: Sendable {
         let text = { String(decoding: bytes, as: UTF8.self) }
         let subject = "the default name"
 
-        if bytes.isEmpty {
-            found.add(.emptyName, "\(subject) is empty")
-            return
-        }
-        if traits.onlySpace {
-            found.add(.emptyName, "\(subject) \"\(displayed(text()))\" is only whitespace")
-            return
-        }
-        if checkWhitespace, traits.leadingSpace || traits.trailingSpace || traits.repeatedSpace {
-            found.add(.whitespace, whitespaceMessage(text(), traits, subject))
-        }
-        if traits.hasControl {
-            found.add(.controlCharacter, controlMessage(text(), subject))
-        }
+        guard checkBlankSpacingAndControls(bytes, traits, subject, text, &found) else { return }
         guard !traits.isASCII else { return }
         if checkNFC, !traits.isSurelyNFC, !Normalizer.nfc.isNormalized(utf8: bytes) {
             found.add(.notNFC, "\(subject) \"\(displayed(text()))\" is not in Unicode NFC; "
