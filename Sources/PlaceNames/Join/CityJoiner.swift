@@ -62,6 +62,9 @@ public struct CityJoiner: Sendable {
     /// Joins `others` onto `backbone`, in order; places of `pool` join only when an input's place matches them.
     ///
     /// - Parameters:
+    ///   - backbone: the GeoNames cities the others join.
+    ///   - pool: more GeoNames cities, brought in when an input's place matches one the backbone lacks.
+    ///   - others: the catalogs joined by country, distance and name, in order (CLDR's exemplar cities, libgweather).
     ///   - byID: catalogs that name the backbone's GeoNames cities by their ids (libgeonames), joined last by id;
     ///     their names are what GeoNames confirms for a city, which decides between sources (`preferConfirmed`).
     ///   - references: the countries and regions, whose names a city does not take (`OtherPlaceNames`); with

@@ -10,7 +10,9 @@
 public struct LibGeoNamesImporter: Sendable {
     /// What an import gives: the catalog, the report and, when regions were given, how divisions matched.
     public struct Result: Sendable {
+        /// The cities GeoNames names, with their names by language.
         public var catalog: Catalog
+        /// Every name read, kept or skipped with its reason.
         public var report: ImportReport
         /// Divisions considered and matched; nil without regions.
         public var divisions: Divisions?
