@@ -67,7 +67,10 @@ def main():
     queries = ["krung thep", "Bangkok", "bangk", "กรุงเทพ", "バンコク", "曼谷", "par", "mosk", "Моск", "서울",
                "القاهرة", "दिल्ली", "Αθήνα", "ירושלים", "são", "zür", "new y", "san", "st. "]
     while len(queries) < 600:
-        name = preferred(rng.choice(list(rng.choice(places)["names"].values())))
+        # A city no source names in a language is searched by its default name (GeoNames' main name).
+        place = rng.choice(places)
+        spellings = [preferred(name) for name in place.get("names", {}).values()] or [place.get("defaultName", "")]
+        name = rng.choice(spellings)
         start = 0 if rng.random() < 0.7 else rng.randrange(len(name))
         piece = name[start:start + rng.randint(2, 8)].strip()
         if piece:
