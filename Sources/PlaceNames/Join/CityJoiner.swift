@@ -69,8 +69,10 @@ public struct CityJoiner: Sendable {
     ///     their names are what GeoNames confirms for a city, which decides between sources (`preferConfirmed`).
     ///   - references: the countries and regions, whose names a city does not take (`OtherPlaceNames`); with
     ///     none, no name is refused and no time-zone place is found to be a territory's.
+    ///   - divisions: GeoNames' admin1 code (`TH.03`) → the ISO 3166-2 region it is (`names import libgeonames
+    ///     --divisions-output`): every city with that `geonames-admin1` code gets the region as its `region`.
     public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input], byID: [Input] = [],
-                     references: [Place] = []) -> Result {
+                     references: [Place] = [], divisions: [String: String] = [:]) -> Result {
         var state = JoinState(maximumKilometres: maximumKilometres)
         state.addSources(of: backbone)
         for place in backbone.places { state.add(place, sources: state.sourceIndices(of: backbone)) }
@@ -96,6 +98,7 @@ public struct CityJoiner: Sendable {
         }
         if !references.isEmpty { state.settleTerritoryZones() }
         if !byID.isEmpty { state.preferConfirmed() }
+        if !divisions.isEmpty { state.linkRegions(divisions) }
         state.summary += state.agreement.lines
         var metadata = backbone.metadata
         metadata.generatedBy = "names join"

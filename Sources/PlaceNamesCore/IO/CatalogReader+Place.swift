@@ -15,7 +15,7 @@ extension CatalogReader {
         // Messages name the place by its id, wherever the id is written.
         if outlines { outlineID(of: index, into: &scanned) }
         let label = scanned.id
-        var id: String?, kind: String?, defaultName: String?, country: String?, coordinate: Coordinate?, population: Int?
+        var id: String?, kind: String?, defaultName: String?, region: String?, country: String?, coordinate: Coordinate?, population: Int?
         var codes: [CodeSystem: String] = [:]
         var names: [Language: LocalizedName] = [:]
         var aliases: [String] = [], hasAliases = false, hasDefaultName = false
@@ -56,6 +56,14 @@ extension CatalogReader {
                     }
                 } else {
                     guard unreadable(value, .wrongType, "\"defaultName\" must be a string, found \(found(value))",
+                                     place: label) else { return }
+                }
+            case .region:
+                if let text = optionalString(at: value) {
+                    region = text
+                    if outlines { scanned.regionOffset = Int(tape[value].offset) }
+                } else {
+                    guard unreadable(value, .wrongType, "\"region\" must be a place id, found \(found(value))",
                                      place: label) else { return }
                 }
             case .country:
@@ -109,6 +117,7 @@ extension CatalogReader {
             scanned.kind = kind
             scanned.country = country
             scanned.coordinate = coordinate
+            scanned.region = region
             outlined.places.append(scanned)
             // A place with aliases only (a GeoNames city no source names in a language) is searchable and
             // spelled: not "no names"; nor is one with a default name only, which every reader is shown.
@@ -126,7 +135,7 @@ extension CatalogReader {
             return
         }
         guard let kind else { return }
-        places.append(Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, coordinate: coordinate,
+        places.append(Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, region: region, coordinate: coordinate,
                             population: population, codes: codes, names: names, aliases: aliases))
     }
 

@@ -8,6 +8,8 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
     case defaultName
     /// The place's ISO 3166-1 country code.
     case country
+    /// The place's first-level region.
+    case region
     /// The place's position.
     case coordinate
     /// The place's population.
@@ -22,6 +24,7 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
         case .kind: "kind"
         case .defaultName: "default name"
         case .country: "country"
+        case .region: "region"
         case .coordinate: "coordinate"
         case .population: "population"
         case .code(let system): "\(system.rawValue) code"

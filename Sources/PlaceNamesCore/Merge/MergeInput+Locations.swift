@@ -16,6 +16,7 @@ extension MergeInput {
         case .kind: .field(.kind)
         case .defaultName: .field(.defaultName)
         case .country: .field(.country)
+        case .region: .field(.region)
         case .coordinate: .field(.coordinate)
         case .population: .field(.population)
         case .code(let system): .code(system)

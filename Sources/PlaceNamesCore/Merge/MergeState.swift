@@ -149,6 +149,8 @@ struct MergeState {
                assign: { $0.defaultName = $1 })
         settle(.country, entry.place.country, place.country, same: exact, text: { $0 },
                assign: { $0.country = $1 })
+        settle(.region, entry.place.region, place.region, same: exact, text: { $0 },
+               assign: { $0.region = $1 })
         settle(.coordinate, entry.place.coordinate, place.coordinate, same: ==,
                text: { "\($0.latitude), \($0.longitude)" }, assign: { $0.coordinate = $1 })
         settle(.population, entry.place.population, place.population, same: ==, text: { "\($0)" },

@@ -50,6 +50,8 @@ public enum CatalogSchema {
         case defaultName
         /// The ISO 3166-1 code of the country it is in.
         case country
+        /// The id of the first-level region it lies in.
+        case region
         /// Its latitude and longitude.
         case coordinate
         /// How many people live there, when known.

@@ -17,6 +17,7 @@ extension Place: Codable {
             kind: try fields.decode(PlaceKind.self, forKey: .kind),
             defaultName: try fields.decodeIfPresent(String.self, forKey: .defaultName),
             country: try fields.decodeIfPresent(String.self, forKey: .country),
+            region: try fields.decodeIfPresent(String.self, forKey: .region),
             coordinate: try fields.decodeIfPresent(Coordinate.self, forKey: .coordinate),
             population: try fields.decodeIfPresent(Int.self, forKey: .population),
             codes: try fields.decodeIfPresent(DictionaryWrapper<CodeSystem, String>.self, forKey: .codes)?
@@ -33,6 +34,7 @@ extension Place: Codable {
         try fields.encode(kind, forKey: .kind)
         try fields.encodeIfPresent(defaultName, forKey: .defaultName)
         try fields.encodeIfPresent(country, forKey: .country)
+        try fields.encodeIfPresent(region, forKey: .region)
         try fields.encodeIfPresent(coordinate, forKey: .coordinate)
         try fields.encodeIfPresent(population, forKey: .population)
         if !codes.isEmpty { try fields.encode(DictionaryWrapper(wrappedValue: codes), forKey: .codes) }

@@ -7,8 +7,10 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// The name a source gives the place before any language (GeoNames' main name, ISO 3166's English name), in NFC:
     /// what a reader is shown, marked as undetermined language, when no language of their chain names the place.
     public var defaultName: String?
-    /// ISO 3166-1 alpha-2 code of the country the place is in (or is).
+    /// ISO 3166-1 alpha-2 code of the country the place is in (or is); the country's place is `iso3166-1:<code>`.
     public var country: String?
+    /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), where the data says which.
+    public var region: String?
     /// Where the place is, when a source says.
     public var coordinate: Coordinate?
     /// How many people live there, when a source says.
@@ -27,6 +29,7 @@ public struct Place: Sendable, Hashable, Identifiable {
         kind: PlaceKind,
         defaultName: String? = nil,
         country: String? = nil,
+        region: String? = nil,
         coordinate: Coordinate? = nil,
         population: Int? = nil,
         codes: [CodeSystem: String] = [:],
@@ -37,6 +40,7 @@ public struct Place: Sendable, Hashable, Identifiable {
         self.kind = kind
         self.defaultName = defaultName
         self.country = country
+        self.region = region
         self.coordinate = coordinate
         self.population = population
         self.codes = codes

@@ -9,6 +9,9 @@ package struct ScannedPlace: Sendable {
     package var country: String?
     /// Where the place is, when it says: two namesake cities far apart are not probable duplicates.
     package var coordinate: Coordinate?
+    /// The id its `region` links to, and where that string is.
+    package var region: String?
+    package var regionOffset = 0
 }
 
 /// One name string to check: its string token, its place and language, and which form it is.

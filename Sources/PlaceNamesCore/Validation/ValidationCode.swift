@@ -56,6 +56,8 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     case probableDuplicate = "probable-duplicate"
     /// A city's name in a language equals its own country's name in that language.
     case cityNamedAfterCountry = "city-named-after-country"
+    /// A place's `region` is not a region of its country among the files validated together.
+    case brokenRegionLink = "broken-region-link"
     // The baseline (--baseline) itself.
     /// A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it).
     case staleBaseline = "stale-baseline"
@@ -68,7 +70,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
              .bidiControl:
             .error
         case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
-             .preferredRepeated, .probableDuplicate, .repeatedAlias, .cityNamedAfterCountry:
+             .preferredRepeated, .probableDuplicate, .repeatedAlias, .cityNamedAfterCountry, .brokenRegionLink:
             .warning
         case .suspiciousCase, .staleBaseline:
             .info
@@ -104,6 +106,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .suspiciousCase: "A name is all upper case or all lower case."
         case .probableDuplicate: "Two places of the same kind and country have confusable or collation-equal names."
         case .cityNamedAfterCountry: "A city's name in a language equals its own country's name in that language."
+        case .brokenRegionLink: "A place's region is not a region of its country among the files validated."
         case .staleBaseline: "A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it)."
         }
     }

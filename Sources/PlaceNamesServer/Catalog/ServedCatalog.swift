@@ -92,6 +92,42 @@ public final class ServedCatalog: Sendable {
         return places[position]
     }
 
+    /// What answers show of the place whose id (or code) is `id`, for `chain`, or `nil`.
+    func shown(id: String, chain: [Language]) -> ShownPlace? {
+        guard let position = references.position(of: id), position < places.count else { return nil }
+        return places.shown(position, chain: chain)
+    }
+
+    /// The label of a place named `name` (the name shown, its language) of `kind` in `region` and `country`:
+    /// its name, its region's and its country's, as `Place.label(of:in:lookUp:)` makes it, reading only the
+    /// shown fields of the region's and country's records.
+    func label(name: (language: Language?, preferred: String)?, kind: String, region: String?, country: String?,
+               chain: [Language]) -> String? {
+        guard let name else { return nil }
+        var parts = [name.preferred]
+        if kind != PlaceKind.country.rawValue {
+            if let region, let shown = shown(id: region, chain: chain), let regionName = shown.name {
+                parts.append(regionName.preferred)
+            }
+            if let country, let shown = shown(id: "iso3166-1:\(country)", chain: chain), let countryName = shown.name {
+                parts.append(countryName.preferred)
+            }
+        }
+        return LabelStyle.of(name.language ?? chain.first).label(parts)
+    }
+
+    /// The label of a place read as `ShownPlace`.
+    func label(of place: ShownPlace, chain: [Language]) -> String? {
+        label(name: place.name.map { ($0.language, $0.preferred) }, kind: place.kind, region: place.region,
+              country: place.country, chain: chain)
+    }
+
+    /// The label of `place` for `chain`.
+    func label(of place: Place, chain: [Language]) -> String? {
+        label(name: place.name(in: chain).map { ($0.language, $0.name.preferred) }, kind: place.kind.rawValue,
+              region: place.region, country: place.country, chain: chain)
+    }
+
     /// The places in the collation order of the chain's first language, computed once per chain.
     func listing(for chain: [Language]) -> ListingOrder {
         if let order = listings.withLock({ $0[chain] }) { return order }

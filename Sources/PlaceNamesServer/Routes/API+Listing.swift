@@ -41,7 +41,7 @@ extension API {
             object.array { array in
                 for index in page {
                     let place = served.places.shown(index, chain: reader.chain)
-                    array.object { $0.placeFields(place) }
+                    array.object { $0.placeFields(place, label: served.label(of: place, chain: reader.chain)) }
                 }
             }
             object.key("next")

@@ -58,7 +58,11 @@ extension API {
             object.key("places")
             object.array { places in
                 for id in parsed.ids {
-                    if let place = served.place(id: id) { places.place(place, chain: chain) } else { unknown.append(id) }
+                    if let place = served.place(id: id) {
+                        places.place(place, chain: chain, label: served.label(of: place, chain: chain))
+                    } else {
+                        unknown.append(id)
+                    }
                 }
             }
             object.field("unknown", unknown)

@@ -28,7 +28,7 @@ extension API {
         let resolved = place.name(in: reader.chain)
         var json = JSONWriter()
         json.object { object in
-            object.placeFields(place, resolved: resolved)
+            object.placeFields(place, resolved: resolved, label: served.label(of: place, chain: reader.chain))
             object.field("chain", reader.rawValues)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,

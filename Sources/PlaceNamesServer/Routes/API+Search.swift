@@ -45,7 +45,9 @@ extension API {
             object.array { array in
                 for hit in results {
                     array.object { item in
-                        item.placeFields(hit.shown)
+                        item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
+                        if let population = hit.shown.population { item.field("population", population) }
+                        if let region = hit.shown.region { item.field("region", region) }
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

@@ -4,9 +4,11 @@ import PlaceNames
 /// and answers from a snapshot are the answers from its catalogs, byte for byte.
 ///
 ///     id, kind                         string, string
-///     present                          byte: bit 0 country, bit 1 population, bit 2 coordinate, bit 3 default name
+///     present                          byte: bit 0 country, bit 1 population, bit 2 coordinate, bit 3 default name,
+///                                      bit 4 region
 ///     country?                         string
 ///     defaultName?                     string
+///     region?                          string (a place id)
 ///     population?                      8 bytes, two's complement
 ///     coordinate?                      latitude, longitude: 8 bytes each, IEEE 754 bits
 ///     codes                            count, then system and code strings
@@ -22,10 +24,11 @@ enum PlaceRecord {
         string(place.id, into: &bytes)
         string(place.kind.rawValue, into: &bytes)
         let present: UInt8 = (place.country != nil ? 1 : 0) | (place.population != nil ? 2 : 0)
-            | (place.coordinate != nil ? 4 : 0) | (place.defaultName != nil ? 8 : 0)
+            | (place.coordinate != nil ? 4 : 0) | (place.defaultName != nil ? 8 : 0) | (place.region != nil ? 16 : 0)
         bytes.append(present)
         if let country = place.country { string(country, into: &bytes) }
         if let defaultName = place.defaultName { string(defaultName, into: &bytes) }
+        if let region = place.region { string(region, into: &bytes) }
         if let population = place.population { fixed(UInt64(bitPattern: Int64(population)), into: &bytes) }
         if let coordinate = place.coordinate {
             fixed(coordinate.latitude.bitPattern, into: &bytes)
@@ -68,6 +71,8 @@ enum PlaceRecord {
         var coordinate: Coordinate?
         if present & 1 != 0 { guard let text = reader.string() else { return nil }; country = text }
         if present & 8 != 0 { guard let text = reader.string() else { return nil }; defaultName = text }
+        var region: String?
+        if present & 16 != 0 { guard let text = reader.string() else { return nil }; region = text }
         if present & 2 != 0 {
             guard let figure = reader.fixed() else { return nil }
             population = Int(Int64(bitPattern: figure))
@@ -98,7 +103,7 @@ enum PlaceRecord {
                 preferred, short: short, variants: variants, colloquial: colloquial, historic: historic)
         }
         guard let aliases = reader.strings(), reader.isAtEnd else { return nil }
-        return Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, coordinate: coordinate,
+        return Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, region: region, coordinate: coordinate,
                      population: population, codes: codes, names: names, aliases: aliases)
     }
 

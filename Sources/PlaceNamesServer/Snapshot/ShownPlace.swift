@@ -7,6 +7,10 @@ struct ShownPlace: Sendable {
     let id: String
     let kind: String
     let country: String?
+    /// The id of the first-level region the place lies in, for its label.
+    var region: String? = nil
+    /// How many people live there, when the source says.
+    var population: Int? = nil
     /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its default name
     /// (language nil: undetermined), else its first language.
     let name: (language: Language?, preferred: String, isFallback: Bool)?
@@ -22,8 +26,14 @@ extension PlaceRecord {
         if present & 1 != 0 { guard let text = reader.string() else { return nil }; country = text }
         var defaultName: String?
         if present & 8 != 0 { guard let text = reader.string() else { return nil }; defaultName = text }
-        guard reader.skip(8 * ((present & 2 != 0 ? 1 : 0) + (present & 4 != 0 ? 2 : 0))),
-              let codeCount = reader.count() else { return nil }
+        var region: String?
+        if present & 16 != 0 { guard let text = reader.string() else { return nil }; region = text }
+        var population: Int?
+        if present & 2 != 0 {
+            guard let figure = reader.fixed() else { return nil }
+            population = Int(Int64(bitPattern: figure))
+        }
+        guard reader.skip(present & 4 != 0 ? 16 : 0), let codeCount = reader.count() else { return nil }
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
         guard let nameCount = reader.count() else { return nil }
         // The table of (ordinal, entry length) first: the chosen name is found there, then read alone.
@@ -38,7 +48,8 @@ extension PlaceRecord {
             entryOffset += length
         }
         if let defaultName, best.map({ $0.position >= chain.count }) ?? true {
-            return ShownPlace(id: id, kind: kind, country: country, name: (nil, defaultName, true))
+            return ShownPlace(id: id, kind: kind, country: country, region: region, population: population,
+                              name: (nil, defaultName, true))
         }
         var preferred = 0..<0
         if let best {
@@ -50,7 +61,7 @@ extension PlaceRecord {
              preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[preferred]), as: UTF8.self),
              isFallback: best.position != 0 || chain.isEmpty)
         }
-        return ShownPlace(id: id, kind: kind, country: country, name: name)
+        return ShownPlace(id: id, kind: kind, country: country, region: region, population: population, name: name)
     }
 }
 
@@ -64,8 +75,8 @@ extension PlaceTable {
 }
 
 extension JSONWriter {
-    /// `placeFields(_:resolved:)` of a place read as `ShownPlace`: the same members, in the same order.
-    mutating func placeFields(_ place: ShownPlace) {
+    /// `placeFields(_:resolved:label:)` of a place read as `ShownPlace`: the same members, in the same order.
+    mutating func placeFields(_ place: ShownPlace, label: String?) {
         field("id", place.id)
         field("kind", place.kind)
         if let country = place.country { field("country", country) }
@@ -74,5 +85,6 @@ extension JSONWriter {
             field("language", name.language?.rawValue ?? ResolvedName.undeterminedTag)
             field("fallback", name.isFallback)
         }
+        if let label { field("label", label) }
     }
 }

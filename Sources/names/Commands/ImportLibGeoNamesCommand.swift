@@ -31,6 +31,9 @@ struct ImportLibGeoNamesCommand: ParsableCommand {
     @Option(help: "Region catalogs (files or folders, repeatable) to match GeoNames' first-level divisions to.")
     var regions: [String] = []
 
+    @Option(help: "With --regions, write the matches as a JSON object of admin1 code → region id (names join --divisions).")
+    var divisionsOutput: String?
+
     @Flag(help: "Write one catalog per country into the output folder.")
     var splitByCountry = false
 
@@ -48,6 +51,9 @@ struct ImportLibGeoNamesCommand: ParsableCommand {
             return (result.catalog, result.report)
         }
         var lines: [String] = []
+        if let divisionsOutput, let divisions, !common.dryRun {
+            try AtomicFile.write(Self.json(divisions.regions), to: divisionsOutput)
+        }
         if let divisions {
             let rate = (divisions.rate * 1000).rounded() / 10
             lines.append("divisions: considered \(divisions.considered), matched \(divisions.matched) (\(rate)%)")
@@ -56,6 +62,19 @@ struct ImportLibGeoNamesCommand: ParsableCommand {
             lines += perLanguage.prefix(20).map { "names kept in \($0.language.rawValue): \($0.count)" }
         }
         if !lines.isEmpty { StandardError.write(lines.joined(separator: "\n") + "\n") }
+    }
+
+    /// `{"TH.03": "iso3166-2:TH-57", ...}`, one pair a line, in code order: the same bytes every run.
+    static func json(_ regions: [String: String]) -> [UInt8] {
+        var bytes = Array("{".utf8)
+        for (index, code) in regions.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            bytes += Array((index == 0 ? "\n  " : ",\n  ").utf8)
+            JSONString.append(code, to: &bytes)
+            bytes += Array(": ".utf8)
+            JSONString.append(regions[code]!, to: &bytes)
+        }
+        bytes += Array("\n}\n".utf8)
+        return bytes
     }
 
     /// Names kept per language, most first (ties by language).

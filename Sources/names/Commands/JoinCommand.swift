@@ -50,6 +50,9 @@ struct JoinCommand: ParsableCommand {
     @Option(help: "Catalogs or folders of countries and regions whose names a city does not take (repeatable).")
     var reference: [String] = []
 
+    @Option(help: "A JSON object of GeoNames admin1 code → region id (names import libgeonames --divisions-output).")
+    var divisions: String?
+
     @Option(help: "The greatest distance between two records of one city, in kilometres.")
     var withinKm = 25.0
 
@@ -85,8 +88,17 @@ struct JoinCommand: ParsableCommand {
         let references = try reference.isEmpty ? [] : CatalogSet.read(reference).inputs.flatMap(\.catalog.places)
         var joiner = CityJoiner()
         joiner.maximumKilometres = withinKm
+        var regions: [String: String] = [:]
+        if let divisions {
+            guard let data = FileManager.default.contents(atPath: divisions),
+                  let read = try? JSONDecoder().decode([String: String].self, from: data) else {
+                StandardError.write("names: \(divisions): not a readable JSON object of admin1 code → region id\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+            regions = read
+        }
         let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others, byID: byIDInputs,
-                                 references: references)
+                                 references: references, divisions: regions)
         if dryRun {
             StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
         } else if splitByCountry {

@@ -24,11 +24,14 @@ public struct LibGeoNamesImporter: Sendable {
         public var considered: Int
         /// Those matched to exactly one region of their country.
         public var matched: Int
+        /// Admin1 code (`TH.03`) → the id of the region it matched (`iso3166-2:TH-57`).
+        public var regions: [String: String]
 
         /// Creates the outcome of a matching.
-        public init(considered: Int, matched: Int) {
+        public init(considered: Int, matched: Int, regions: [String: String] = [:]) {
             self.considered = considered
             self.matched = matched
+            self.regions = regions
         }
 
         /// `matched / considered`, 0 when nothing was considered.
@@ -73,7 +76,7 @@ public struct LibGeoNamesImporter: Sendable {
         var divisions: Divisions?
         if let matcher {
             let outcome = matcher.match(builder.divisionNames, report: &report)
-            divisions = Divisions(considered: outcome.considered, matched: outcome.matched)
+            divisions = Divisions(considered: outcome.considered, matched: outcome.matched, regions: outcome.regions)
         }
         let metadata = CatalogMetadata(generatedBy: "names import libgeonames", sources: [source])
         return Result(catalog: Catalog(metadata: metadata, places: builder.places()), report: report,

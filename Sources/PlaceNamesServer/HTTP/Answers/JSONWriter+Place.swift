@@ -2,15 +2,15 @@ import PlaceNames
 
 /// How places and names are written in responses.
 extension JSONWriter {
-    /// `{"id", "kind", "country"?, "name", "language", "fallback"}`: a place with the name chosen for the reader
+    /// `{"id", "kind", "country"?, "name", "language", "fallback", "label"}`: a place with the name chosen for the reader
     /// (`"language": "und"` and `"fallback": true` for its default name).
-    mutating func place(_ place: Place, chain: [Language]) {
-        object { $0.placeFields(place, resolved: place.name(in: chain)) }
+    mutating func place(_ place: Place, chain: [Language], label: String?) {
+        object { $0.placeFields(place, resolved: place.name(in: chain), label: label) }
     }
 
     /// The members of a place object, written into the object being written (which may add its own after them):
     /// every answer that shows a place writes these, in this order.
-    mutating func placeFields(_ place: Place, resolved: ResolvedName?) {
+    mutating func placeFields(_ place: Place, resolved: ResolvedName?, label: String?) {
         field("id", place.id)
         field("kind", place.kind.rawValue)
         if let country = place.country { field("country", country) }
@@ -19,6 +19,7 @@ extension JSONWriter {
             field("language", resolved.languageRawValue)
             field("fallback", resolved.isFallback)
         }
+        if let label { field("label", label) }
     }
 
     /// A name as catalogs write it: a string when only the preferred form is known, else an object.
