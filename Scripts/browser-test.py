@@ -110,6 +110,9 @@ def main(base, folder):
         wait.until(lambda b: b.find_element(By.ID, "place").is_displayed() and text("#place-id") == BANGKOK)
         expect(text("#place-name") == "Bangkok", f"the German name shown is {text('#place-name')!r}")
         expect(text("#place-language") == "German", f"the language shown is {text('#place-language')!r}")
+        # The label and the country in the reader's language (issue 27), not the country's code.
+        expect(text("#place-label") == "Bangkok, Thailand", f"the label shown is {text('#place-label')!r}")
+        expect(text("#place-country") == "Thailand", f"the country shown is {text('#place-country')!r}")
         expect([li.text for li in browser.find_elements(By.CSS_SELECTOR, "#place-chain li")] == ["German", "English"],
                "the fallback chain is not German → English")
         expect(browser.execute_script("return document.activeElement.id") == "q", "picking moved the focus away")

@@ -79,8 +79,9 @@ function suggestionLabel(result) {
 const undetermined = "und";
 
 function describeMatch(result) {
-  const parts = [result.kind];
-  if (result.country) parts.push(result.country);
+  // The label tells namesakes apart ("Springfield, Illinois, United States"); its first part is the name shown.
+  const parts = [result.label && result.label !== result.name ? result.label : result.kind];
+  if (!result.label && result.country) parts.push(result.country);
   if (!result.name) parts.push("alias only");
   else if (result.language === undetermined) parts.push("default name");
   if (result.name && result.match.text !== result.name) parts.push(`“${result.match.text}”`);
@@ -210,6 +211,10 @@ async function showPlace(id) {
   try {
     const place = await getJSON(withLang(path, picker.value));
     const names = await getJSON(withLang(path + "/names", picker.value || place.chain[0]));
+    // The country named in the reader's language, as the label names it, not by its code.
+    const country = place.country && place.kind !== "country"
+      ? await getJSON(withLang("/v1/places/iso3166-1:" + place.country, picker.value)).catch(() => null) : null;
+    place.countryName = country && country.name;
     if (sequence === placeSequence) renderPlace(place, names);
   } catch (error) {
     if (sequence === placeSequence) {
@@ -246,7 +251,10 @@ function renderPlace(place, names) {
     return item;
   }));
   document.getElementById("place-kind").textContent = place.kind;
-  document.getElementById("place-country").textContent = place.country || "—";
+  document.getElementById("place-country").textContent = place.countryName || place.country || "—";
+  const label = document.getElementById("place-label");
+  label.textContent = place.label || place.name || place.id;
+  if (known) label.setAttribute("lang", known.bcp47); else label.removeAttribute("lang");
   document.getElementById("place-id").textContent = place.id;
 
   document.getElementById("names-heading").textContent =
