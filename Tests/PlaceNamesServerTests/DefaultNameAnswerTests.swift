@@ -17,13 +17,13 @@ import Testing
 
     static let requests: [(uri: String, method: HTTPRequest.Method, body: String?, expected: String)] = [
         ("/v1/places/geonames:10128831?lang=th", .get, nil,
-         #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"chain":["thai","english"]}"#),
+         #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon","chain":["thai","english"]}"#),
         ("/v1/places/geonames:1153669?lang=th", .get, nil,
-         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"เชียงราย","language":"thai","fallback":false,"chain":["thai","english"]}"#),
+         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"เชียงราย","language":"thai","fallback":false,"label":"เชียงราย","chain":["thai","english"]}"#),
         ("/v1/places/geonames:1153669?lang=de", .get, nil,
-         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true,"chain":["german","english"]}"#),
+         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true,"label":"Chiang Rai","chain":["german","english"]}"#),
         ("/v1/lookup", .post, #"{"ids":["geonames:10128831","geonames:1153669"],"lang":"ja"}"#,
-         #"{"chain":["japanese","english"],"places":[{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true},{"id":"geonames:1153669","kind":"city","country":"TH","name":"チエンラーイ","language":"japanese","fallback":false}],"unknown":[]}"#),
+         #"{"chain":["japanese","english"],"places":[{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon"},{"id":"geonames:1153669","kind":"city","country":"TH","name":"チエンラーイ","language":"japanese","fallback":false,"label":"チエンラーイ"}],"unknown":[]}"#),
     ]
 
     func answers(_ store: CatalogStore) async throws -> [String] {
@@ -48,11 +48,11 @@ import Testing
         #expect(Array(answers.prefix(Self.requests.count)) == Self.requests.map(\.expected))
         // The search hit and the listing show the same default name, marked the same way.
         #expect(answers[Self.requests.count].contains(
-            #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"#))
+            #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon","#))
         #expect(answers[Self.requests.count + 1].contains(
-            #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true"#))
+            #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true,"label":"Chiang Rai""#))
         #expect(answers[Self.requests.count + 1].contains(
-            #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true"#))
+            #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon""#))
     }
 
     @Test func aSnapshotAnswersAsItsCatalogs() async throws {

@@ -10,17 +10,17 @@ import Testing
 
     static let bangkokThaiAnswer = """
         HTTP/1.1 200 OK\r
-        ETag: "bfc5c684753cf85a-dd70ce8003e25675"\r
+        ETag: "bfc5c684753cf85a-ea40d14ba23bed94"\r
         Cache-Control: public, max-age=300\r
         Vary: Accept-Language\r
         Content-Language: th\r
         Content-Type: application/json; charset=utf-8\r
-        Content-Length: 164\r
+        Content-Length: 214\r
         Date: …\r
         Server: placenames\r
 
         """
-    static let bangkokThaiBody = #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"chain":["thai","english"]}"#
+    static let bangkokThaiBody = #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","chain":["thai","english"]}"#
 
     static let healthzAnswer = """
         HTTP/1.1 200 OK\r

@@ -9,7 +9,7 @@ import Testing
             // Thai collation orders by consonant, not by the leading vowel's code point: เชียงใหม่ (ช) before ตาก (ต).
             try await client.execute(uri: "/v1/places?lang=th&country=TH", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.text == #"{"chain":["thai","english"],"places":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false},{"id":"iso3166-2:TH-50","kind":"region","country":"TH","name":"เชียงใหม่","language":"thai","fallback":false},{"id":"iso3166-2:TH-63","kind":"region","country":"TH","name":"ตาก","language":"thai","fallback":false},{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":false}],"next":null}"#)
+                #expect(response.text == #"{"chain":["thai","english"],"places":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร"},{"id":"iso3166-2:TH-50","kind":"region","country":"TH","name":"เชียงใหม่","language":"thai","fallback":false,"label":"เชียงใหม่"},{"id":"iso3166-2:TH-63","kind":"region","country":"TH","name":"ตาก","language":"thai","fallback":false,"label":"ตาก"},{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":false,"label":"บ้านนา"}],"next":null}"#)
                 #expect(response.headers[.contentLanguage] == "th")
             }
         }
@@ -18,7 +18,7 @@ import Testing
     @Test func kindFilter() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/places?kind=village&lang=en", method: .get) { response in
-                #expect(response.text == #"{"chain":["english"],"places":[{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":true},{"id":"test:beijing-village","kind":"village","country":"CN","name":"北京","language":"chinese-simplified","fallback":true}],"next":null}"#)
+                #expect(response.text == #"{"chain":["english"],"places":[{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":true,"label":"บ้านนา"},{"id":"test:beijing-village","kind":"village","country":"CN","name":"北京","language":"chinese-simplified","fallback":true,"label":"北京"}],"next":null}"#)
             }
         }
     }

@@ -7,7 +7,7 @@ import Testing
         try await withServer { client in
             try await client.execute(uri: "/v1/places/tz:Asia%2FBangkok?lang=th-TH,en", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"chain":["thai","english"]}"#)
+                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","chain":["thai","english"]}"#)
                 #expect(response.headers[.contentLanguage] == "th")
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 #expect(response.headers[.vary] == "Accept-Language")
@@ -19,7 +19,7 @@ import Testing
     @Test func idsWithSlashesWorkUnencodedToo() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/places/tz:Asia/Bangkok?lang=japanese", method: .get) { response in
-                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"バンコク","language":"japanese","fallback":false,"chain":["japanese","english"]}"#)
+                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"バンコク","language":"japanese","fallback":false,"label":"バンコク","chain":["japanese","english"]}"#)
             }
         }
     }
@@ -28,7 +28,7 @@ import Testing
         try await withServer { client in
             let headers: HTTPFields = [.acceptLanguage: "de;q=0.3, zh-Hant-HK, ja;q=0.8"]
             try await client.execute(uri: "/v1/places/tz:Asia/Bangkok", method: .get, headers: headers) { response in
-                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"曼谷","language":"chinese-traditional","fallback":true,"chain":["chinese-traditional-hong-kong","chinese-traditional","japanese","german","english"]}"#)
+                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"曼谷","language":"chinese-traditional","fallback":true,"label":"曼谷","chain":["chinese-traditional-hong-kong","chinese-traditional","japanese","german","english"]}"#)
                 #expect(response.headers[.contentLanguage] == "zh-Hant")
             }
         }
@@ -38,7 +38,7 @@ import Testing
         try await withServer { client in
             let headers: HTTPFields = [.acceptLanguage: "ja"]
             try await client.execute(uri: "/v1/places/iso3166-1:HK?lang=zh-Hant-HK", method: .get, headers: headers) { response in
-                #expect(response.text == #"{"id":"iso3166-1:HK","kind":"country","country":"HK","name":"中國香港特別行政區","language":"chinese-traditional-hong-kong","fallback":false,"chain":["chinese-traditional-hong-kong","chinese-traditional","english"]}"#)
+                #expect(response.text == #"{"id":"iso3166-1:HK","kind":"country","country":"HK","name":"中國香港特別行政區","language":"chinese-traditional-hong-kong","fallback":false,"label":"中國香港特別行政區","chain":["chinese-traditional-hong-kong","chinese-traditional","english"]}"#)
             }
         }
     }
@@ -46,11 +46,11 @@ import Testing
     @Test func latinSerbianNeverFallsBackToCyrillic() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/places/test:novi-sad?lang=sr-Latn", method: .get) { response in
-                #expect(response.text == #"{"id":"test:novi-sad","kind":"city","country":"RS","name":"Novi Sad","language":"english","fallback":true,"chain":["serbian-latin","english"]}"#)
+                #expect(response.text == #"{"id":"test:novi-sad","kind":"city","country":"RS","name":"Novi Sad","language":"english","fallback":true,"label":"Novi Sad, Srbija","chain":["serbian-latin","english"]}"#)
                 #expect(response.headers[.contentLanguage] == "en")
             }
             try await client.execute(uri: "/v1/places/iso3166-1:RS?lang=sr-Latn", method: .get) { response in
-                #expect(response.text == #"{"id":"iso3166-1:RS","kind":"country","country":"RS","name":"Srbija","language":"serbian-latin","fallback":false,"chain":["serbian-latin","english"]}"#)
+                #expect(response.text == #"{"id":"iso3166-1:RS","kind":"country","country":"RS","name":"Srbija","language":"serbian-latin","fallback":false,"label":"Srbija","chain":["serbian-latin","english"]}"#)
             }
         }
     }
@@ -58,7 +58,7 @@ import Testing
     @Test func thePlacesFirstNameWhenNoLanguageOfTheChainHasOne() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/places/test:ban-na?lang=ja", method: .get) { response in
-                #expect(response.text == #"{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":true,"chain":["japanese","english"]}"#)
+                #expect(response.text == #"{"id":"test:ban-na","kind":"village","country":"TH","name":"บ้านนา","language":"thai","fallback":true,"label":"บ้านนา","chain":["japanese","english"]}"#)
                 #expect(response.headers[.contentLanguage] == "th")
             }
         }
@@ -67,7 +67,7 @@ import Testing
     @Test func noLanguageAtAllMeansEnglish() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/places/iso3166-2:CN-BJ", method: .get) { response in
-                #expect(response.text == #"{"id":"iso3166-2:CN-BJ","kind":"region","country":"CN","name":"Beijing","language":"english","fallback":false,"chain":["english"]}"#)
+                #expect(response.text == #"{"id":"iso3166-2:CN-BJ","kind":"region","country":"CN","name":"Beijing","language":"english","fallback":false,"label":"Beijing","chain":["english"]}"#)
             }
         }
     }

@@ -29,7 +29,7 @@ import Testing
     @Test func resultsAreShownInTheRequestedLanguageWithTheMatchExplained() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/search?q=bangk&lang=th", method: .get) { response in
-                #expect(response.text == #"{"query":"bangk","chain":["thai","english"],"results":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"match":{"kind":"prefix","form":"preferred","text":"Bangkok","language":"english","transliterated":false}}]}"#)
+                #expect(response.text == #"{"query":"bangk","chain":["thai","english"],"results":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","population":10539000,"match":{"kind":"prefix","form":"preferred","text":"Bangkok","language":"english","transliterated":false}}]}"#)
                 #expect(response.headers[.contentLanguage] == "th")
             }
         }
@@ -38,7 +38,7 @@ import Testing
     @Test func theCapitalRanksAboveAVillageWithTheSameName() async throws {
         try await withServer { client in
             try await client.execute(uri: "/v1/search?q=%E5%8C%97%E4%BA%AC&lang=zh-Hans", method: .get) { response in
-                #expect(response.text == #"{"query":"北京","chain":["chinese-simplified","english"],"results":[{"id":"iso3166-2:CN-BJ","kind":"region","country":"CN","name":"北京","language":"chinese-simplified","fallback":false,"match":{"kind":"exact","form":"preferred","text":"北京","language":"chinese-simplified","transliterated":false}},{"id":"test:beijing-village","kind":"village","country":"CN","name":"北京","language":"chinese-simplified","fallback":false,"match":{"kind":"exact","form":"preferred","text":"北京","language":"chinese-simplified","transliterated":false}}]}"#)
+                #expect(response.text == #"{"query":"北京","chain":["chinese-simplified","english"],"results":[{"id":"iso3166-2:CN-BJ","kind":"region","country":"CN","name":"北京","language":"chinese-simplified","fallback":false,"label":"北京","population":21893095,"match":{"kind":"exact","form":"preferred","text":"北京","language":"chinese-simplified","transliterated":false}},{"id":"test:beijing-village","kind":"village","country":"CN","name":"北京","language":"chinese-simplified","fallback":false,"label":"北京","match":{"kind":"exact","form":"preferred","text":"北京","language":"chinese-simplified","transliterated":false}}]}"#)
             }
         }
     }

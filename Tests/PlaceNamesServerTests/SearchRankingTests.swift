@@ -197,8 +197,8 @@ import Testing
         let answer = { (query: String) in
             String(decoding: PlaceNamesServer.searchResponse(rawQuery: query, served: served).body, as: UTF8.self)
         }
-        #expect(answer("q=krungthep") == #"{"query":"krungthep","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"match":{"kind":"prefix","form":"preferred","text":"กรุงเทพมหานคร","language":"thai","transliterated":true}}]}"#)
-        #expect(answer("q=bkk") == #"{"query":"bkk","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"match":{"kind":"exact","form":"alias","text":"BKK","transliterated":false}}]}"#)
+        #expect(answer("q=krungthep") == #"{"query":"krungthep","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"label":"กรุงเทพมหานคร","match":{"kind":"prefix","form":"preferred","text":"กรุงเทพมหานคร","language":"thai","transliterated":true}}]}"#)
+        #expect(answer("q=bkk") == #"{"query":"bkk","chain":["english"],"results":[{"id":"bkk","kind":"city","name":"กรุงเทพมหานคร","language":"thai","fallback":true,"label":"กรุงเทพมหานคร","match":{"kind":"exact","form":"alias","text":"BKK","transliterated":false}}]}"#)
     }
 
     @Test(arguments: [String(repeating: "a", count: 200), String(repeating: "ก", count: 200),

@@ -34,7 +34,7 @@ import Testing
     @Test func resultsAndErrorsAreTheRoutesJSON() {
         let found = PlaceNamesServer.searchResponse(rawQuery: "q=bangk&lang=th", served: Self.store.served)
         #expect(found.status == .ok)
-        #expect(String(decoding: found.body, as: UTF8.self) == #"{"query":"bangk","chain":["thai","english"],"results":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"match":{"kind":"prefix","form":"preferred","text":"Bangkok","language":"english","transliterated":false}}]}"#)
+        #expect(String(decoding: found.body, as: UTF8.self) == #"{"query":"bangk","chain":["thai","english"],"results":[{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","population":10539000,"match":{"kind":"prefix","form":"preferred","text":"Bangkok","language":"english","transliterated":false}}]}"#)
         let missing = PlaceNamesServer.searchResponse(rawQuery: "q=%20&limit=3", served: Self.store.served)
         #expect(missing.status == .badRequest)
         #expect(String(decoding: missing.body, as: UTF8.self) == #"{"error":{"code":"missing_query","message":"give the text to search for as q=, for example q=bangk"}}"#)

@@ -30,16 +30,16 @@ import Testing
     static let tak = "GET /v1/places/iso3166-2:TH-63?lang=th HTTP/1.1\r\nHost: localhost\r\n\r\n"
     var takAnswer: String { """
         HTTP/1.1 200 OK\r
-        ETag: "\(store.served.fingerprint)-ad421cbfb93de0c7"\r
+        ETag: "\(store.served.fingerprint)-51b20923ebc2063d"\r
         Cache-Control: public, max-age=300\r
         Vary: Accept-Language\r
         Content-Language: th\r
         Content-Type: application/json; charset=utf-8\r
-        Content-Length: 136\r
+        Content-Length: 156\r
         Date: (date)\r
         Server: placenames\r
         \r
-        {"id":"iso3166-2:TH-63","kind":"region","country":"TH","name":"ตาก","language":"thai","fallback":false,"chain":["thai","english"]}
+        {"id":"iso3166-2:TH-63","kind":"region","country":"TH","name":"ตาก","language":"thai","fallback":false,"label":"ตาก","chain":["thai","english"]}
         """ }
     static let healthAnswer = """
         HTTP/1.1 200 OK\r

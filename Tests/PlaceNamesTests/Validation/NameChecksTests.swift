@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func everyCheckHasADefaultSeverityAndASARIFRule() {
-        #expect(ValidationCode.allCases.count == 27)
+        #expect(ValidationCode.allCases.count == 28)
         #expect(ValidationCode.emptyAlias.defaultSeverity == .error)
         #expect(ValidationCode.repeatedAlias.defaultSeverity == .warning)
         #expect(ValidationCode.staleBaseline.defaultSeverity == .info)

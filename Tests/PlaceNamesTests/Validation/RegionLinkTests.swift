@@ -18,9 +18,9 @@ import Testing
         let result = ValidationFixtures.result(ValidationFixtures.catalog(Self.places.joined(separator: ",\n")),
                                                file: "links.json")
         #expect(result.diagnostics.filter { $0.code == "broken-region-link" }.map(\.description) == [
-            "links.json:6:66: warning[broken-region-link]: the place's region is broken: no region of TH has the id 'iso3166-2:TH-99'",
-            "links.json:7:65: warning[broken-region-link]: the place's region is broken: 'iso3166-2:LA-BK' is a region of LA, not of TH",
-            "links.json:8:76: warning[broken-region-link]: the place's region is broken: a region links to no region (regions are the top of the hierarchy below a country)",
+            "links.json:8:62: warning[broken-region-link]: the place's region is broken: no region of TH has the id 'iso3166-2:TH-99'",
+            "links.json:9:61: warning[broken-region-link]: the place's region is broken: 'iso3166-2:LA-BK' is a region of LA, not of TH",
+            "links.json:10:72: warning[broken-region-link]: the place's region is broken: a region links to no region (regions are the top of the hierarchy below a country)",
         ])
     }
 }
