@@ -79,9 +79,10 @@ function suggestionLabel(result) {
 const undetermined = "und";
 
 function describeMatch(result) {
-  // The label tells namesakes apart ("Springfield, Illinois, United States"); its first part is the name shown.
-  const parts = [result.label && result.label !== result.name ? result.label : result.kind];
-  if (!result.label && result.country) parts.push(result.country);
+  // The kind and the label tell namesakes apart ("city · Springfield, Illinois, United States").
+  const parts = [result.kind];
+  if (result.label && result.label !== result.name) parts.push(result.label);
+  else if (result.country) parts.push(result.country);
   if (!result.name) parts.push("alias only");
   else if (result.language === undetermined) parts.push("default name");
   if (result.name && result.match.text !== result.name) parts.push(`“${result.match.text}”`);
