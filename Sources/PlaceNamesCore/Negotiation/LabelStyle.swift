@@ -24,9 +24,18 @@ public struct LabelStyle: Sendable, Hashable {
     /// The style of `language`, by its BCP 47 primary subtag.
     public static func of(_ language: Language?) -> LabelStyle {
         guard let language else { return .comma }
-        let primary = language.bcp47.split(separator: "-").first.map(String.init) ?? language.bcp47
-        return byPrimaryTag[primary] ?? .comma
+        return byLanguage[language] ?? .comma
     }
+
+    /// Every language whose style is not `comma`, found once: answers label every place they list.
+    private static let byLanguage: [Language: LabelStyle] = {
+        var table: [Language: LabelStyle] = [:]
+        for language in Language.allCases {
+            let primary = language.bcp47.split(separator: "-").first.map(String.init) ?? language.bcp47
+            if let style = byPrimaryTag[primary] { table[language] = style }
+        }
+        return table
+    }()
 
     /// The languages that are not written small to big with ", ".
     static let byPrimaryTag: [String: LabelStyle] = [
