@@ -4,6 +4,7 @@
 # log line's load_ms (read, parse, validate, decode) and index_ms (the indexes). CPU time is steadier than wall
 # time on a busy machine. One line per run, with the load average, since the machine may be busy.
 # Usage: Scripts/bench-startup.sh [CATALOGS] [RUNS] (default Catalogs/, 3); NAMES=path/to/names to pick the binary.
+# A CATALOGS path ending in .snapshot is served with --snapshot (start-up from a snapshot file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalogs=${1:-Catalogs/}
@@ -16,11 +17,13 @@ trap 'rm -f "$log"' EXIT
 tick=$(getconf CLK_TCK)
 for run in $(seq "$runs"); do
   start=$(date +%s%N)
-  "$names" serve --catalog "$catalogs" --port "$port" --log-level info >/dev/null 2>"$log" &
+  source_flag=--catalog
+  case "$catalogs" in *.snapshot) source_flag=--snapshot ;; esac
+  "$names" serve "$source_flag" "$catalogs" --port "$port" --log-level info >/dev/null 2>"$log" &
   pid=$!
   until curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; do
     kill -0 "$pid" 2>/dev/null || { echo "bench-startup: names serve exited" >&2; exit 1; }
-    sleep 0.05
+    sleep 0.01
   done
   end=$(date +%s%N)
   rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
