@@ -5,12 +5,17 @@
 /// row; a `|` or `\` inside an alias is preceded by `\`, so splitting on an unescaped `|` gives them back.
 enum CSVNamesWriter {
     static func write(_ export: NameExport) -> [UInt8] {
-        var output = Array((export.withAliases ? "id,name,aliases\r\n" : "id,name\r\n").utf8)
+        let header = "id,name" + (export.withLabels ? ",label" : "") + (export.withAliases ? ",aliases" : "")
+        var output = Array((header + "\r\n").utf8)
         output.reserveCapacity(export.names.count * (export.withAliases ? 128 : 48))
         for entry in export.names {
             field(entry.id, to: &output)
             output.append(UInt8(ascii: ","))
             field(entry.name, to: &output)
+            if export.withLabels {
+                output.append(UInt8(ascii: ","))
+                field(entry.label ?? "", to: &output)
+            }
             if export.withAliases {
                 output.append(UInt8(ascii: ","))
                 field(joined(entry.aliases), to: &output)

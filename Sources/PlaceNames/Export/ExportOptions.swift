@@ -9,11 +9,15 @@ public struct ExportOptions: Sendable, Hashable {
     /// Whether each exported name carries its place's aliases (`Place.aliases`: spellings without a language,
     /// never written as a name). Only formats with room for them take them (`ExportFormat.holdsAliases`).
     public var aliases: Bool
+    /// Whether each exported name carries its place's label ("Springfield, Illinois, United States"), named
+    /// through the exported language and its fallbacks from the places exported with it.
+    public var labels: Bool
 
     /// Creates options: languages to fall back to, the kinds and countries to keep (nil: all), and whether
-    /// aliases are exported.
+    /// aliases and labels are exported.
     public init(fallback: [Language] = [], kinds: Set<PlaceKind>? = nil, countries: Set<String>? = nil,
-                aliases: Bool = false) {
+                aliases: Bool = false, labels: Bool = false) {
+        self.labels = labels
         self.fallback = fallback
         self.kinds = kinds
         self.countries = countries.map { Set($0.map { $0.uppercased() }) }

@@ -12,6 +12,8 @@ public struct ExportedName: Sendable, Hashable {
     /// Whether the name is the place's default name (`und`: no language of the export or its fallbacks names
     /// the place).
     public var isDefaultName = false
+    /// The place's label in the exported language, when the export asked for labels (`ExportOptions.labels`).
+    public var label: String?
     /// The place's aliases, in the catalog's order, when the export asked for them (`ExportOptions.aliases`);
     /// empty otherwise.
     public let aliases: [String]

@@ -18,6 +18,8 @@ public struct NameExport: Sendable {
     public let icuVersion: String
     /// Whether the names carry their places' aliases (`ExportOptions.aliases`).
     public let withAliases: Bool
+    /// Whether the names carry their places' labels (`ExportOptions.labels`).
+    public let withLabels: Bool
 
     /// Exports `places`' names in `language`. A place id seen twice keeps its first occurrence.
     public init(places: [Place], language: Language, options: ExportOptions = ExportOptions()) throws {
@@ -53,12 +55,25 @@ public struct NameExport: Sendable {
                                       fallback: fallback, aliases: aliases))
         }
         self.language = language
+        if options.labels {
+            // Regions and countries are looked up among the places given, by id, once for all names.
+            let references = PlaceReferences(places)
+            let byID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let chain = [language] + options.fallback
+            for index in names.indices {
+                guard let place = byID[names[index].id] else { continue }
+                names[index].label = Place.label(of: place, in: chain) { id in
+                    references.position(of: id).map { places[$0] }
+                }
+            }
+        }
         self.names = try CollationOrder.sorted(names, language: language)
         self.missing = missing
         self.filledByDefaultName = byDefaultName
         self.filled = zip(options.fallback, filled).filter { $0.1 > 0 }.map { (language: $0.0, count: $0.1) }
         self.icuVersion = PlaceNames.icuVersion
         self.withAliases = options.aliases
+        self.withLabels = options.labels
     }
 
     /// How many names came from fallback languages.

@@ -63,6 +63,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Add each place's aliases (spellings without a language) beside its name: JSON and CSV only.")
     var aliases = false
 
+    @Flag(help: "Add each place's label (its name, region and country, in the language's order): JSON and CSV only.")
+    var label = false
+
     @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
     var paths: [String] = ["Catalogs/"]
 
@@ -71,6 +74,10 @@ struct ExportCommand: ParsableCommand {
         if aliases && !format.holdsAliases {
             throw ValidationError("--aliases needs --format json or csv: --format \(format.rawValue) holds only the "
                 + "name an app displays in a language, and aliases have no language.")
+        }
+        if label && !format.holdsAliases {
+            throw ValidationError("--label needs --format json or csv: --format \(format.rawValue) holds only the "
+                + "name an app displays.")
         }
         if !all && languages.count == 1 || format.holdsAllLanguages { return }
         if output == nil {
@@ -83,7 +90,8 @@ struct ExportCommand: ParsableCommand {
         let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
         let options = ExportOptions(fallback: fallback,
                                     kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
-                                    countries: country.isEmpty ? nil : Set(country), aliases: aliases)
+                                    countries: country.isEmpty ? nil : Set(country), aliases: aliases,
+                                    labels: label)
         let exports = try (exported ?? Self.languages(in: places)).map {
             try NameExport(places: places, language: $0, options: options)
         }

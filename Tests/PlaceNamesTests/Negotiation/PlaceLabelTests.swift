@@ -60,3 +60,22 @@ import Testing
         #expect(LabelStyle.of(nil) == .comma)
     }
 }
+
+/// `names export --label`: each exported name with its place's label, in JSON and CSV.
+@Suite struct ExportLabelTests {
+    @Test func jsonAndCSVCarryTheLabel() throws {
+        let places = [PlaceLabelTests.unitedStates, PlaceLabelTests.illinois, PlaceLabelTests.springfield]
+        let export = try NameExport(places: places, language: .japanese,
+                                    options: ExportOptions(kinds: [.city], labels: true))
+        #expect(String(decoding: ExportFormat.json.write([export]), as: UTF8.self) == """
+            {
+              "geonames:4250542": {"name": "スプリングフィールド", "label": "アメリカ合衆国 イリノイ州 スプリングフィールド"}
+            }
+
+            """)
+        let english = try NameExport(places: places, language: .english,
+                                     options: ExportOptions(kinds: [.city], aliases: true, labels: true))
+        #expect(String(decoding: ExportFormat.csv.write([english]), as: UTF8.self)
+                == "id,name,label,aliases\r\ngeonames:4250542,Springfield,\"Springfield, Illinois, United States\",\r\n")
+    }
+}
