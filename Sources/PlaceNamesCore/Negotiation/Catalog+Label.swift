@@ -15,17 +15,31 @@ extension Place {
     /// The label of `place` for `chain`, with `lookUp` finding its region and country by id.
     public static func label(of place: Place, in chain: [Language], lookUp: (String) -> Place?) -> String? {
         guard let name = place.name(in: chain) else { return nil }
-        var parts = [name.name.preferred]
-        if place.kind != .country {
-            if let region = place.region, region != place.id, let found = lookUp(region),
-               let regionName = found.name(in: chain) {
-                parts.append(regionName.name.preferred)
-            }
-            if let code = place.country, let country = lookUp("iso3166-1:\(code)"), country.id != place.id,
-               let countryName = country.name(in: chain) {
-                parts.append(countryName.name.preferred)
-            }
+        return LabelStyle.label(
+            name: name.name.preferred, language: name.language, kind: place.kind, chain: chain,
+            regionName: {
+                place.region.flatMap { $0 == place.id ? nil : lookUp($0) }?.name(in: chain)?.name.preferred
+            },
+            countryName: {
+                place.country.flatMap { lookUp("iso3166-1:\($0)") }.flatMap { $0.id == place.id ? nil : $0 }?
+                    .name(in: chain)?.name.preferred
+            })
+    }
+}
+
+extension LabelStyle {
+    /// The one rule of every label: the name shown (in `language`; nil for a default name, which takes the
+    /// style of the chain's first language), then, unless the place is a country, its region's and its
+    /// country's names as `regionName` and `countryName` give them (nil: left out), ordered and joined as that
+    /// language's style says. The library (``Place/label(of:in:lookUp:)``) and the service (from its snapshot's
+    /// records) both label through it.
+    public static func label(name: String, language: Language?, kind: PlaceKind, chain: [Language],
+                             regionName: () -> String?, countryName: () -> String?) -> String {
+        var parts = [name]
+        if kind != .country {
+            if let region = regionName() { parts.append(region) }
+            if let country = countryName() { parts.append(country) }
         }
-        return LabelStyle.of(name.language ?? chain.first).label(parts)
+        return of(language ?? chain.first).label(parts)
     }
 }

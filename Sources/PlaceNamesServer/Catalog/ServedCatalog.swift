@@ -115,16 +115,10 @@ public final class ServedCatalog: Sendable {
     func label(name: (language: Language?, preferred: String)?, kind: String, region: String?, country: String?,
                chain: [Language]) -> String? {
         guard let name else { return nil }
-        var parts = [name.preferred]
-        if kind != PlaceKind.country.rawValue {
-            if let region, let regionName = areaName(region, isCountry: false, chain: chain) {
-                parts.append(regionName)
-            }
-            if let country, let countryName = areaName(country, isCountry: true, chain: chain) {
-                parts.append(countryName)
-            }
-        }
-        return LabelStyle.of(name.language ?? chain.first).label(parts)
+        return LabelStyle.label(
+            name: name.preferred, language: name.language, kind: PlaceKind(rawValue: kind), chain: chain,
+            regionName: { region.flatMap { areaName($0, isCountry: false, chain: chain) } },
+            countryName: { country.flatMap { areaName($0, isCountry: true, chain: chain) } })
     }
 
     /// The name shown for the region `id` (or the country whose code it is) in `chain`; nil when it has none or no
