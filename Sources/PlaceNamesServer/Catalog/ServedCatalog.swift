@@ -15,6 +15,8 @@ public final class ServedCatalog: Sendable {
     /// Places by id and by every code they carry (`tz:Asia/Bangkok` leads to the GeoNames city).
     let references: ReferenceTable
     let search: SearchIndex
+    /// The places with coordinates as `SpatialIndex` nodes, for reverse look-ups (`nearest`).
+    let spatial: Column<SpatialPoint>
     /// How many places have a name in each language, most covered first (then by raw value).
     public let coverage: [(language: Language, places: Int)]
     /// The file this catalog is mapped from (`<memory>` when built in memory), for logs.
@@ -57,6 +59,12 @@ public final class ServedCatalog: Sendable {
             throw SnapshotError(path: snapshot.path, problem: "section \(section) does not have one record per place "
                                 + "(\(count) places)")
         }
+        let spatial = snapshot.column(.spatialPoints, as: SpatialPoint.self)
+        if let bad = spatial.firstIndex(where: { Int($0.place) >= count || $0.axis > 2 }) {
+            throw SnapshotError(path: snapshot.path, problem: "section spatialPoints: node \(bad) names place "
+                                + "\(spatial[bad].place) of \(count) or axis \(spatial[bad].axis)")
+        }
+        self.spatial = spatial
         self.snapshot = snapshot
         self.fingerprint = snapshot.text(.fingerprint)
         self.places = places
@@ -87,6 +95,7 @@ public final class ServedCatalog: Sendable {
         DispatchQueue.global().async(group: others) {
             PlaceTable.write(places, to: &records)
             ReferenceTable.write(places, to: &records)
+            records.add(.spatialPoints, SpatialIndex(places: places).points)
         }
         SearchIndex.write(places: places, to: &builder)
         others.wait()

@@ -12,6 +12,7 @@ extension API {
         Route(path: "/v1/places", method: .get) { api, request, _ in try api.listing(request) },
         Route(path: "/v1/lookup", method: .post) { api, request, _ in try await api.lookup(request) },
         Route(path: "/v1/search", method: .get) { api, request, _ in try api.search(request) },
+        Route(path: "/v1/reverse", method: .get) { api, request, _ in try api.reverse(request) },
         Route(path: "/v1/languages", method: .get) { api, request, _ in api.languages(request) },
         Route(path: "/v1/admin/reload", method: .post) { api, request, _ in try await api.reload(request) },
         Route(path: "/healthz", method: .get) { _, _, _ in API.health.response },

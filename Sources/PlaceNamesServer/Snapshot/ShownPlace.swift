@@ -11,6 +11,8 @@ struct ShownPlace: Sendable {
     var region: String? = nil
     /// How many people live there, when the source says.
     var population: Int? = nil
+    /// Where the place is, when the source says.
+    var coordinate: Coordinate? = nil
     /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its default name
     /// (language nil: undetermined), else its first language.
     let name: (language: Language?, preferred: String, isFallback: Bool)?
@@ -33,7 +35,12 @@ extension PlaceRecord {
             guard let figure = reader.fixed() else { return nil }
             population = Int(Int64(bitPattern: figure))
         }
-        guard reader.skip(present & 4 != 0 ? 16 : 0), let codeCount = reader.count() else { return nil }
+        var coordinate: Coordinate?
+        if present & 4 != 0 {
+            guard let latitude = reader.fixed(), let longitude = reader.fixed() else { return nil }
+            coordinate = Coordinate(latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude))
+        }
+        guard let codeCount = reader.count() else { return nil }
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
         guard let nameCount = reader.count() else { return nil }
         // The table of (ordinal, entry length) first: the chosen name is found there, then read alone.
@@ -49,7 +56,7 @@ extension PlaceRecord {
         }
         if let defaultName, best.map({ $0.position >= chain.count }) ?? true {
             return ShownPlace(id: id, kind: kind, country: country, region: region, population: population,
-                              name: (nil, defaultName, true))
+                              coordinate: coordinate, name: (nil, defaultName, true))
         }
         var preferred = 0..<0
         if let best {
@@ -61,7 +68,17 @@ extension PlaceRecord {
              preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[preferred]), as: UTF8.self),
              isFallback: best.position != 0 || chain.isEmpty)
         }
-        return ShownPlace(id: id, kind: kind, country: country, region: region, population: population, name: name)
+        return ShownPlace(id: id, kind: kind, country: country, region: region, population: population,
+                          coordinate: coordinate, name: name)
+    }
+}
+
+extension PlaceRecord {
+    /// The kind of the record in `bytes` alone, or nil when the record is damaged.
+    static func kind(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var reader = Reader(bytes: bytes)
+        guard reader.skipString() else { return nil }
+        return reader.string()
     }
 }
 

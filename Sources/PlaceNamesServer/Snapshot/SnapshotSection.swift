@@ -1,3 +1,5 @@
+import PlaceNames
+
 /// The parts of a snapshot file, each one section of fixed-width records (`stride` bytes each; 1 for bytes).
 /// The numbers are the file format: never renumber one, add new ones at the end (and raise
 /// `SnapshotFormat.version` when a reader of the old version would misread the file).
@@ -42,6 +44,9 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     case typoAlphabet = 21
     /// Single figures (`UInt64`): the longest key's length in bytes.
     case figures = 22
+    /// The places with coordinates as `SpatialIndex` nodes (`SpatialPoint`, 32 bytes): a k-d tree over their unit
+    /// vectors, laid out as the array it is searched in.
+    case spatialPoints = 23
 
     /// Bytes per record.
     var stride: Int {
@@ -53,6 +58,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
              .trigramValues, .trigramEnds, .trigramKeys, .namesakeCountries:
             4
         case .postings: MemoryLayout<Posting>.stride
+        case .spatialPoints: MemoryLayout<SpatialPoint>.stride
         case .importance, .figures: 8
         }
     }

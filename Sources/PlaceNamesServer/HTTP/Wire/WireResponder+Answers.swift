@@ -19,8 +19,14 @@ extension WireResponder {
         if head.target == "/healthz" {
             return Answer(response: API.health, route: "/healthz", started: started, origin: head.origin)
         }
-        if Self.isSearch(head.target) {
-            return Answer(response: search(head), route: "/v1/search", started: started, origin: head.origin)
+        if Self.isPath(Self.searchPath, head.target) {
+            return Answer(response: search(head), route: Self.searchPath, started: started, origin: head.origin)
+        }
+        if Self.isPath(Self.reversePath, head.target) {
+            let response = routeAnswer(head) { uri, headers throws(APIError) in
+                try api.reverse(uri: uri, headers: headers)
+            }
+            return Answer(response: response, route: Self.reversePath, started: started, origin: head.origin)
         }
         guard let segments = Self.placeSegments(head.target) else { return nil }
         let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
@@ -68,14 +74,15 @@ extension WireResponder {
     }
 
     private static let placesPrefix = "/v1/places/"
-    private static let searchPath = "/v1/search"
+    static let searchPath = "/v1/search"
+    static let reversePath = "/v1/reverse"
 
-    /// Whether `target` is the search route's path, alone or with a query (`/v1/search?q=bangk`): a trailing `/` or
-    /// a fragment is left to the router, which reads them its own way.
-    static func isSearch(_ target: String) -> Bool {
+    /// Whether `target` is `path`, alone or with a query (`/v1/search?q=bangk`): a trailing `/` or a fragment is
+    /// left to the router, which reads them its own way.
+    static func isPath(_ path: String, _ target: String) -> Bool {
         let bytes = target.utf8
-        guard bytes.starts(with: searchPath.utf8) else { return false }
-        let rest = bytes.dropFirst(searchPath.utf8.count)
+        guard bytes.starts(with: path.utf8) else { return false }
+        let rest = bytes.dropFirst(path.utf8.count)
         return (rest.isEmpty || rest.first == UInt8(ascii: "?")) && !rest.contains(UInt8(ascii: "#"))
     }
 

@@ -1,0 +1,100 @@
+import Hummingbird
+import HummingbirdCore
+import PlaceNames
+
+extension API {
+    /// `GET /v1/reverse?lat=…&lon=…&lang=…&limit=…&kind=…&radius=…`: the places nearest to a position.
+    func reverse(_ request: Request) throws -> Response {
+        try reverse(uri: request.uri, headers: request.headers).response
+    }
+
+    /// The reverse look-up's whole answer to a request for `uri` with `headers`: the route's, and the one
+    /// `WireResponder` sends when it answers straight from the connection's bytes.
+    /// - Throws: `APIError` 400 naming the parameter that is missing or wrong, and why.
+    func reverse(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
+        let parameters = uri.queryParameters
+        let coordinate = Coordinate(latitude: try Self.degrees(parameters, "lat", within: 90),
+                                    longitude: try Self.degrees(parameters, "lon", within: 180))
+        let limit = try Self.limit(parameters, fallback: 5, maximum: configuration.maxLimit)
+        let radius = try Self.radius(parameters)
+        let kinds = try Self.kinds(parameters)
+        let reader = try ReaderLanguages(uri: uri, headers: headers)
+        let served = store.served
+        let neighbors = served.nearest(to: coordinate, limit: limit, within: radius, kinds: kinds)
+        var json = JSONWriter()
+        json.object { object in
+            object.key("coordinate")
+            object.coordinate(coordinate)
+            object.field("chain", reader.rawValues)
+            object.key("results")
+            object.array { array in
+                for neighbor in neighbors {
+                    let shown = served.places.shown(neighbor.position, chain: reader.chain)
+                    array.object { item in
+                        item.placeFields(shown, label: served.label(of: shown, chain: reader.chain))
+                        item.field("distance", Int(neighbor.distance.rounded()))
+                        if let position = shown.coordinate {
+                            item.key("coordinate")
+                            item.coordinate(position)
+                        }
+                        if let population = shown.population { item.field("population", population) }
+                        if let region = shown.region { item.field("region", region) }
+                    }
+                }
+            }
+        }
+        return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: reader.wanted.bcp47)
+    }
+
+    /// The decimal degrees of parameter `name`, from `-limit` to `limit`.
+    private static func degrees(_ parameters: FlatDictionary<Substring, Substring>, _ name: String,
+                                within limit: Double) throws(APIError) -> Double {
+        guard let text = parameters[Substring(name)] else {
+            throw APIError.badRequest("missing_coordinate", "give the position as lat= and lon= in decimal degrees, "
+                                      + "for example lat=13.7563&lon=100.5018; \(name) is missing")
+        }
+        guard let value = DecimalNumber.parse(text) else {
+            throw APIError.badRequest("bad_coordinate", "\(name) must be a decimal number of degrees from "
+                                      + "-\(Int(limit)) to \(Int(limit)), not '\(text.prefix(40))'")
+        }
+        guard abs(value) <= limit else {
+            throw APIError.badRequest("bad_coordinate", "\(name) must be from -\(Int(limit)) to \(Int(limit)) "
+                                      + "degrees; \(text.prefix(40)) is out of range")
+        }
+        return value
+    }
+
+    /// The `radius` parameter: the farthest answer in metres, a positive number; nil when absent (no limit).
+    private static func radius(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> Double? {
+        guard let text = parameters["radius"] else { return nil }
+        guard let value = DecimalNumber.parse(text), value > 0 else {
+            throw APIError.badRequest("bad_radius", "radius must be a distance in metres greater than 0, "
+                                      + "for example radius=5000, not '\(text.prefix(40))'")
+        }
+        return value
+    }
+
+    /// The `kind` parameter: kinds separated by commas (`city,town`); nil when absent (every kind).
+    private static func kinds(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> Set<String>? {
+        guard let text = parameters["kind"] else { return nil }
+        let kinds = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard kinds.allSatisfy({ !$0.isEmpty && $0.count <= 40 }) else {
+            throw APIError.badRequest("bad_kind", "kind must be place kinds separated by commas, for example "
+                                      + "kind=city,town, not '\(text.prefix(40))'")
+        }
+        return Set(kinds.map(String.init))
+    }
+}
+
+extension JSONWriter {
+    /// `{"latitude": …, "longitude": …}`, as catalogs write a coordinate.
+    mutating func coordinate(_ coordinate: Coordinate) {
+        object { json in
+            json.key("latitude")
+            json.double(coordinate.latitude)
+            json.key("longitude")
+            json.double(coordinate.longitude)
+        }
+    }
+}
