@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import PlaceNames
 import PlaceNamesServer
 import Testing
 
@@ -70,6 +71,43 @@ import Testing
         #expect(routed[4].body.contains(#""kind":"typo""#))
     }
 
+    /// Reverse look-ups of every outcome: found (by `lang`, by `Accept-Language`, with kind, radius and limit), a
+    /// matching `If-None-Match`, every 400, and paths the wire leaves to the router.
+    static let reverseRequests: [(String, HTTPFields)] = [
+        ("/v1/reverse?lat=13.7563&lon=100.5018&lang=th", [:]),
+        ("/v1/reverse?lat=-16.5&lon=180", [.acceptLanguage: "ja;q=0.9, en;q=0.5"]),
+        ("/v1/reverse?lat=13.7563&lon=100.5018&kind=city&radius=50000&limit=1", [:]),
+        ("/v1/reverse?lat=13.7563&lon=100.5018&lang=th", [.ifNoneMatch: "*"]),
+        ("/v1/reverse?lat=91&lon=0", [:]),
+        ("/v1/reverse?lat=nan&lon=0", [:]),
+        ("/v1/reverse?lon=0", [:]),
+        ("/v1/reverse?lat=0&lon=0&radius=-1", [:]),
+        ("/v1/reverse?lat=0&lon=0&kind=", [:]),
+        ("/v1/reverse/?lat=0&lon=0", [:]),
+        ("/v1/reverses?lat=0&lon=0", [:]),
+    ]
+
+    /// Places with coordinates for the reverse look-ups: the test catalog has none.
+    static let positioned = CatalogStore(catalog: Catalog(places: [
+        Place(id: "bangkok", kind: .city, defaultName: "Bangkok", country: "TH",
+              coordinate: Coordinate(latitude: 13.75398, longitude: 100.50144),
+              names: [.thai: "กรุงเทพมหานคร", .japanese: "バンコク"]),
+        Place(id: "labasa", kind: .city, defaultName: "Labasa", coordinate: Coordinate(latitude: -16.4332, longitude: 179.36451)),
+        Place(id: "taveuni", kind: .island, defaultName: "Taveuni", coordinate: Coordinate(latitude: -16.85, longitude: -179.97)),
+    ]))
+
+    @Test func everyReverseAnswerIsTheRoutersByteForByte() async throws {
+        let routed = try await Self.answers(to: Self.reverseRequests, answersOnEventLoop: false, store: Self.positioned)
+        let fast = try await Self.answers(to: Self.reverseRequests, answersOnEventLoop: true, store: Self.positioned)
+        for (index, (routerAnswer, fastAnswer)) in zip(routed, fast).enumerated() {
+            #expect(fastAnswer == routerAnswer, "\(Self.reverseRequests[index % Self.reverseRequests.count].0)")
+        }
+        #expect(routed.prefix(Self.reverseRequests.count).map(\.status) == [200, 200, 200, 304, 400, 400, 400, 400, 400, 200, 404])
+        #expect(routed[0].headers.contains("Cache-Control: public, max-age=300"))
+        #expect(routed[0].headers.contains { $0.hasPrefix("ETag: ") })
+        #expect(routed[1].body.contains(#""results":[{"id":"taveuni","kind":"island","name":"Taveuni","language":"und","fallback":true,"label":"Taveuni","distance":39049"#))
+    }
+
     @Test func everyLookUpAnswerIsTheRoutersByteForByte() async throws {
         let routed = try await Self.answers(to: Self.requests, answersOnEventLoop: false)
         let fast = try await Self.answers(to: Self.requests, answersOnEventLoop: true)
@@ -102,9 +140,10 @@ import Testing
     }
 
     /// Each answer as `status`, headers but `Date`, and body, for every request, twice in a row.
-    static func answers(to requests: [(String, HTTPFields)], answersOnEventLoop: Bool) async throws -> [Answer] {
+    static func answers(to requests: [(String, HTTPFields)], answersOnEventLoop: Bool,
+                        store: CatalogStore = CatalogStore(catalog: TestCatalog.catalog)) async throws -> [Answer] {
         let configuration = ServerConfiguration(answersOnEventLoop: answersOnEventLoop)
-        return try await withServer(configuration: configuration, .live) { client in
+        return try await withServer(store, configuration: configuration, .live) { client in
             var answers: [Answer] = []
             for _ in 0..<2 {
                 for (target, headers) in requests {

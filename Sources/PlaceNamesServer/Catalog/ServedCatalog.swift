@@ -61,8 +61,10 @@ public final class ServedCatalog: Sendable {
         }
         let spatial = snapshot.column(.spatialPoints, as: SpatialPoint.self)
         if let bad = spatial.firstIndex(where: { Int($0.place) >= count || $0.axis > 2 }) {
-            throw SnapshotError(path: snapshot.path, problem: "section spatialPoints: node \(bad) names place "
-                                + "\(spatial[bad].place) of \(count) or axis \(spatial[bad].axis)")
+            let node = spatial[bad]
+            throw SnapshotError(path: snapshot.path, problem: "section spatialPoints: node \(bad) "
+                                + (Int(node.place) >= count ? "names place \(node.place) of \(count)"
+                                                           : "splits on axis \(node.axis), not 0, 1 or 2"))
         }
         self.spatial = spatial
         self.snapshot = snapshot

@@ -12,14 +12,27 @@ extension API {
     /// `WireResponder` sends when it answers straight from the connection's bytes.
     /// - Throws: `APIError` 400 naming the parameter that is missing or wrong, and why.
     func reverse(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
-        let parameters = uri.queryParameters
-        let coordinate = Coordinate(latitude: try Self.degrees(parameters, "lat", within: 90),
-                                    longitude: try Self.degrees(parameters, "lon", within: 180))
-        let limit = try Self.limit(parameters, fallback: 5, maximum: configuration.maxLimit)
-        let radius = try Self.radius(parameters)
-        let kinds = try Self.kinds(parameters)
-        let reader = try ReaderLanguages(uri: uri, headers: headers)
         let served = store.served
+        let answer = try Self.reverse(uri.queryParameters,
+                                      acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","),
+                                      served: served, configuration: configuration)
+        return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: answer.contentLanguage)
+    }
+
+    /// The reverse look-up's JSON body and `Content-Language` from the request's decoded query parameters and its
+    /// `Accept-Language` values: everything the route does apart from HTTP caching.
+    /// - Throws: `APIError` 400 naming the parameter that is missing or wrong, and why.
+    static func reverse(_ parameters: FlatDictionary<Substring, Substring>, acceptLanguage: String,
+                        served: ServedCatalog, configuration: ServerConfiguration)
+        throws(APIError) -> (body: [UInt8], contentLanguage: String)
+    {
+        let coordinate = Coordinate(latitude: try degrees(parameters, "lat", within: 90),
+                                    longitude: try degrees(parameters, "lon", within: 180))
+        let limit = try limit(parameters, fallback: 5, maximum: configuration.maxLimit)
+        let radius = try radius(parameters)
+        let kinds = try kinds(parameters)
+        let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
         let neighbors = served.nearest(to: coordinate, limit: limit, within: radius, kinds: kinds)
         var json = JSONWriter()
         json.object { object in
@@ -43,8 +56,7 @@ extension API {
                 }
             }
         }
-        return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: reader.wanted.bcp47)
+        return (json.bytes, reader.wanted.bcp47)
     }
 
     /// The decimal degrees of parameter `name`, from `-limit` to `limit`.
