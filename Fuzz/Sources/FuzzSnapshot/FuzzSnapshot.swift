@@ -5,7 +5,8 @@ import PlaceNames
 
 /// A snapshot file is input like any other: whatever its bytes, `Snapshot(bytes:)` and `ServedCatalog(snapshot:)`
 /// refuse it with a `SnapshotError` or serve it, and serving it (places, references, search, listings) never traps
-/// or reads outside it (AddressSanitizer watches every read).
+/// or reads outside it (AddressSanitizer watches every read). Reverse look-ups walk the spatial tree at the poles, on
+/// the antimeridian, at (0, 0) and near the seeds' places, with and without a kind or a radius.
 ///
 /// The first byte chooses: odd, the rest is taken as it is (mostly refused by a checksum); even, its checksums
 /// are first made right (`repaired`), so damaged offsets, counts, records and postings reach the readers behind the
@@ -29,6 +30,13 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = served.search.search(query, places: served.places, chain: chain, limit: 5)
     }
     _ = served.listing(for: chain)
+    for (latitude, longitude) in [(13.75, 100.5), (90, 0), (-90, 180), (0, 0), (-16.5, -180), (18.8, 98.98)] {
+        let here = Coordinate(latitude: latitude, longitude: longitude)
+        for neighbor in served.nearest(to: here, limit: 3, within: nil, kinds: nil) {
+            _ = served.label(of: served.places.shown(neighbor.position, chain: chain), chain: chain)
+        }
+        _ = served.nearest(to: here, limit: 2, within: 50_000, kinds: ["city"])
+    }
     _ = PlaceNamesServer.searchResponse(rawQuery: "q=chiang&lang=th", acceptLanguage: "", served: served)
     return 0
 }
@@ -65,7 +73,7 @@ func writeSeeds() {
               names: [.english: LocalizedName("Bangkok", short: ["BKK"]), .thai: LocalizedName("กรุงเทพมหานคร", short: ["กรุงเทพฯ"]),
                       .japanese: "バンコク"], aliases: ["Krung Thep"]),
         Place(id: "iso3166-2:TH-63", kind: .region, country: "TH", names: [.english: "Tak", .thai: "ตาก"]),
-        Place(id: "iso3166-2:TH-50", kind: .region, country: "TH",
+        Place(id: "iso3166-2:TH-50", kind: .region, country: "TH", coordinate: Coordinate(latitude: 18.8, longitude: 98.98),
               names: [.english: LocalizedName("Chiang Mai", historic: ["Nopburi"]), .thai: "เชียงใหม่", .russian: "Чиангмай"]),
     ]
     let bytes = ServedCatalog.snapshotBytes(of: places, fingerprint: "fuzz-seed")
