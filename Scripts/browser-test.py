@@ -157,6 +157,30 @@ def main(base, folder):
                    f"the language shown for a default name is {text('#place-language')!r}")
             screenshot("default-name")
 
+        # What is here (issue 27): a position typed as maps copy it, the nearest places with their labels in Thai.
+        Select(browser.find_element(By.ID, "lang")).select_by_value("thai")
+        position = browser.find_element(By.ID, "position")
+        expect(browser.find_element(By.CSS_SELECTOR, "label[for=position]").text == "Or what is here?",
+               "the position box has no label")
+        position.send_keys("13.7563, 100.5018", Keys.ENTER)
+        wait.until(lambda b: b.find_element(By.ID, "nearby").is_displayed())
+        nearby = browser.find_elements(By.CSS_SELECTOR, "#nearby button")
+        expect(len(nearby) == 5, f"{len(nearby)} places are shown near Bangkok, not 5")
+        first = nearby[0].find_element(By.CSS_SELECTOR, ".name")
+        expect(first.text == "กรุงเทพ กรุงเทพมหานคร ไทย" and first.get_attribute("lang") == "th",
+               f"the nearest place is {first.text!r} (lang={first.get_attribute('lang')}), not Bangkok's Thai label")
+        expect(nearby[0].find_element(By.CSS_SELECTOR, ".meta").text == "261 m",
+               f"Bangkok's distance shows as {nearby[0].find_element(By.CSS_SELECTOR, '.meta').text!r}")
+        screenshot("what-is-here-in-thai")
+        nearby[0].click()
+        wait.until(lambda b: text("#place-id") == BANGKOK and b.find_element(By.ID, "place").is_displayed())
+        position.clear()
+        position.send_keys("91, 100", Keys.ENTER)
+        wait.until(lambda b: "out of range" in text("#status"))
+        expect(text("#status") == "lat must be from -90 to 90 degrees; 91 is out of range",
+               f"a position out of range says {text('#status')!r}")
+        expect(not browser.find_element(By.ID, "nearby").is_displayed(), "places are still listed for a bad position")
+
         # Nothing but this server was asked for anything.
         resources = browser.execute_script(
             "return performance.getEntriesByType('resource').map(e => e.name).concat([location.href])")

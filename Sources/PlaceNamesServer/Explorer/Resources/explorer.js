@@ -193,7 +193,62 @@ function noteBrowserLanguage(chain) {
 
 picker.addEventListener("change", () => {
   if (currentPlace) showInAddress(currentPlace);
+  if (!nearbyList.hidden) showNearby(positionInput.value);
   if (!listbox.hidden) suggest();
+});
+
+// --- What is here --------------------------------------------------------------------------------------------
+
+const positionInput = document.getElementById("position");
+const nearbyList = document.getElementById("nearby");
+let nearbySequence = 0;
+
+/** "13.7563, 100.5018" or "13.7563 100.5018", as maps copy a position: [latitude, longitude] as typed, or null. */
+function parsePosition(text) {
+  const parts = text.trim().split(/[\s,;]+/).filter(Boolean);
+  return parts.length === 2 ? parts : null;
+}
+
+function formatDistance(metres) {
+  if (metres < 1000) return `${metres} m`;
+  return `${(metres / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} km`;
+}
+
+/** The places nearest to the typed position, each a button that opens its page; the server says what is wrong. */
+async function showNearby(text) {
+  const sequence = ++nearbySequence;
+  const position = parsePosition(text);
+  if (!position) {
+    nearbyList.hidden = true;
+    statusLine.textContent = "Type a latitude and a longitude, such as 13.7563, 100.5018.";
+    return;
+  }
+  const path = "/v1/reverse?lat=" + encodeURIComponent(position[0]) + "&lon=" + encodeURIComponent(position[1]);
+  try {
+    const answer = await getJSON(withLang(path, picker.value));
+    if (sequence !== nearbySequence) return;
+    noteBrowserLanguage(answer.chain);
+    nearbyList.replaceChildren(...answer.results.map((result) => {
+      const button = element("button", undefined, { type: "button", "data-id": result.id });
+      button.append(nameElement("span", result.label || result.name || result.id, result.language));
+      button.append(element("span", formatDistance(result.distance), { class: "meta" }));
+      button.addEventListener("click", () => showInAddress(result.id));
+      const item = element("li");
+      item.append(button);
+      return item;
+    }));
+    nearbyList.hidden = answer.results.length === 0;
+    statusLine.textContent = answer.results.length === 0 ? "No place with a position is known near there." : "";
+  } catch (error) {
+    if (sequence !== nearbySequence) return;
+    nearbyList.hidden = true;
+    statusLine.textContent = error.message;
+  }
+}
+
+document.getElementById("nearby-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  showNearby(positionInput.value);
 });
 
 // --- Place page --------------------------------------------------------------------------------------------
