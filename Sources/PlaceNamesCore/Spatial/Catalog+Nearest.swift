@@ -1,6 +1,7 @@
 extension Catalog {
     /// A place near a position and how far it is.
     public struct NearbyPlace: Sendable {
+        /// The place.
         public let place: Place
         /// The great-circle distance in metres (`GreatCircle`).
         public let distance: Double

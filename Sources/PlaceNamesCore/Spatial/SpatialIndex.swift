@@ -10,7 +10,9 @@ public struct SpatialIndex: Sendable {
 
     /// One answer: a place's position in the catalog and its great-circle distance in metres.
     public struct Neighbor: Hashable, Sendable {
+        /// The place's position in the catalog's places.
         public let position: Int
+        /// The great-circle distance in metres (`GreatCircle`).
         public let distance: Double
     }
 
