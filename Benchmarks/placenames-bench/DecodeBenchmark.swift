@@ -70,9 +70,9 @@ struct DecodeBenchmark: ParsableCommand {
         for _ in 0..<runs {
             for (index, item) in selected.enumerated() {
                 let start = ContinuousClock.now
-                let cpuStart = Self.threadCPUSeconds()
+                let cpuStart = BestOf.threadCPUSeconds()
                 checksum &+= try item.body()
-                cpuSeconds[index].append(Self.threadCPUSeconds() - cpuStart)
+                cpuSeconds[index].append(BestOf.threadCPUSeconds() - cpuStart)
                 let elapsed = ContinuousClock.now - start
                 seconds[index].append(
                     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
@@ -85,16 +85,6 @@ struct DecodeBenchmark: ParsableCommand {
                 + String(format: "%12.1f %9.1f %9.1f", median * 1000, megabytes / median, megabytes / cpuMedian))
         }
         if checksum == 0 { print("(every case decoded nothing: is the file a catalog?)") }
-    }
-}
-
-extension DecodeBenchmark {
-    /// CPU time this thread has used, in seconds: unlike the wall clock it leaves out the time a shared, loaded
-    /// machine gives to other processes, so it is the steadier throughput figure there.
-    static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -34,6 +34,12 @@ import Testing
         #expect(results?.map { $0["distance"] as? Int } == [60, 3_471])
     }
 
+    @Test func oneAnswerUnlessMoreAreAsked() throws {
+        let count = { (query: String) in try self.answer(query).body.components(separatedBy: #""distance":"#).count - 1 }
+        #expect(try count("lat=13.7563&lon=100.5018") == 1)
+        #expect(try count("lat=13.7563&lon=100.5018&limit=100") == 100)
+    }
+
     @Test func kindAndRadiusNarrowTheAnswer() throws {
         // Only cities have coordinates in the shipped catalogs: no region is ever an answer.
         #expect(try answer("lat=13.7563&lon=100.5018&kind=region").body.hasSuffix(#""results":[]}"#))

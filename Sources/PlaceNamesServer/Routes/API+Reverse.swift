@@ -29,7 +29,7 @@ extension API {
     {
         let coordinate = Coordinate(latitude: try degrees(parameters, "lat", within: 90),
                                     longitude: try degrees(parameters, "lon", within: 180))
-        let limit = try limit(parameters, fallback: 5, maximum: configuration.maxLimit)
+        let limit = try limit(parameters, fallback: 1, maximum: configuration.maxLimit)
         let radius = try radius(parameters)
         let kinds = try kinds(parameters)
         let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)

@@ -223,7 +223,7 @@ async function showNearby(text) {
     statusLine.textContent = "Type a latitude and a longitude, such as 13.7563, 100.5018.";
     return;
   }
-  const path = "/v1/reverse?lat=" + encodeURIComponent(position[0]) + "&lon=" + encodeURIComponent(position[1]);
+  const path = "/v1/reverse?limit=5&lat=" + encodeURIComponent(position[0]) + "&lon=" + encodeURIComponent(position[1]);
   try {
     const answer = await getJSON(withLang(path, picker.value));
     if (sequence !== nearbySequence) return;
