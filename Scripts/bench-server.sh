@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load-tests `names serve` (release build) on 127.0.0.1 with wrk, against nginx serving one equivalent static
 # JSON file in the same run as the ceiling. Prints requests/s and p99 latency for: nginx (static look-up body),
-# a single look-up, and a search (a mix of queries in several scripts). Bounded: each run lasts DURATION.
+# a single look-up, look-ups of 3,000 ids, reverse look-ups of 5,000 positions, and a search (a mix of queries in
+# several scripts). Bounded: each run lasts DURATION.
 #
 #   Scripts/bench-server.sh                    # shipped Catalogs/, 10 s per run
 #   DURATION=5s CONNECTIONS=32 Scripts/bench-server.sh --catalog other.json
@@ -98,6 +99,30 @@ with open(out, "w") as f:
     f.write("local i = 0\nrequest = function()\n  i = i % #targets + 1\n  return wrk.format(\"GET\", targets[i])\nend\n")
 PY2
 
+# Reverse look-ups of 5,000 distinct positions (seeded): half within about 20 km of a served place, as phones ask
+# where people live, half uniform over the sphere (oceans, poles), each in one of three language lists.
+python3 - "$work/reverse.lua" "${catalogs[@]}" <<'PY3'
+import glob, json, math, os, random, sys
+out, args = sys.argv[1], sys.argv[2:]
+paths = [a for a in args if a != "--catalog"]
+files = sorted(f for p in paths for f in (glob.glob(os.path.join(p, "**", "*.json"), recursive=True) if os.path.isdir(p) else [p]))
+points = [p["coordinate"] for f in files for p in json.load(open(f, encoding="utf-8")).get("places", []) if "coordinate" in p]
+rng = random.Random(27)
+langs = ["th-TH,en", "ja", "de,en"]
+targets = []
+for n in range(5000):
+    if points and n % 2 == 0:
+        c = rng.choice(points)
+        lat = max(-90.0, min(90.0, c["latitude"] + rng.uniform(-0.2, 0.2)))
+        lon = (c["longitude"] + rng.uniform(-0.2, 0.2) + 180) % 360 - 180
+    else:
+        lat, lon = math.degrees(math.asin(rng.uniform(-1, 1))), rng.uniform(-180, 180)
+    targets.append(f"/v1/reverse?lat={lat:.5f}&lon={lon:.5f}&lang={langs[n % 3]}")
+with open(out, "w") as f:
+    f.write("local targets = {\n" + ",\n".join(json.dumps(t) for t in targets) + "\n}\n")
+    f.write("local i = 0\nrequest = function()\n  i = i % #targets + 1\n  return wrk.format(\"GET\", targets[i])\nend\n")
+PY3
+
 # Prints "name  requests/s  p99" from one wrk run; remembers requests/s in $rps.
 rps=""
 run() {
@@ -117,6 +142,12 @@ run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx_r
 run "names serve: look-up" "http://127.0.0.1:$SERVER_PORT$lookup"; lookup_rps=$rps
 run "look-ups, 3,000 ids x 3 langs" -s "$work/lookups.lua" "http://127.0.0.1:$SERVER_PORT"; mix_rps=$rps
 run "names serve: /healthz" "http://127.0.0.1:$SERVER_PORT/healthz"
+if curl -sf "http://127.0.0.1:$SERVER_PORT/v1/reverse?lat=0&lon=0" >/dev/null; then
+  run "reverse, 5,000 positions" -s "$work/reverse.lua" "http://127.0.0.1:$SERVER_PORT"; reverse_rps=$rps
+  CONNECTIONS=4 run "reverse, 4 connections" -s "$work/reverse.lua" "http://127.0.0.1:$SERVER_PORT"
+else
+  reverse_rps=""  # a build before reverse look-ups (NAMES=...)
+fi
 run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
 # Autocomplete at a modest concurrency too: latency without a 32-deep queue on 2 shared cores.
 CONNECTIONS=4 run "search (mix), 4 connections" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
@@ -127,3 +158,4 @@ run "search, 200 x 'a'" "http://127.0.0.1:$SERVER_PORT/v1/search?q=$long_latin&l
 run "search, 200 x 'ก'" "http://127.0.0.1:$SERVER_PORT/v1/search?q=$long_thai&lang=thai"
 run "nginx static place.json, again" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx_again=$rps
 echo "look-up vs nginx: $(ratio "$lookup_rps" "$nginx_rps") (single), $(ratio "$mix_rps" "$nginx_rps") (3,000 ids); nginx's second run: $(ratio "$nginx_again" "$nginx_rps") of its first"
+[ -z "$reverse_rps" ] || echo "reverse vs look-ups (3,000 ids): $(ratio "$reverse_rps" "$mix_rps")"
