@@ -84,3 +84,26 @@ import Testing
         if !message.isEmpty { #expect(error["error"]?["message"] == message) }
     }
 }
+
+/// The five Springfields a search finds are told apart by their labels, in each reader's order (issue 27).
+@Suite struct NamesakeLabelTests {
+    func labels(_ rawQuery: String) throws -> [String] {
+        let served = try #require(ShippedSearchTests.served, "the shipped catalogs could not be read")
+        let body = PlaceNamesServer.searchResponse(rawQuery: rawQuery, served: served).body
+        let json = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+        return (json?["results"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+    }
+
+    @Test func fiveSpringfieldsHaveFiveLabels() throws {
+        #expect(try labels("q=springfield&lang=en&limit=5") == [
+            "Springfield, Missouri, United States", "Springfield, Massachusetts, United States",
+            "Springfield, Illinois, United States", "Springfield, Ohio, United States",
+            "Springfield, Florida, United States",
+        ])
+        #expect(try labels("q=springfield&lang=ja&limit=5") == [
+            "アメリカ合衆国 ミズーリ州 スプリングフィールド", "アメリカ合衆国 マサチューセッツ州 スプリングフィールド",
+            "アメリカ合衆国 イリノイ州 スプリングフィールド", "アメリカ合衆国 オハイオ州 スプリングフィールド",
+            "アメリカ合衆国 フロリダ州 スプリングフィールド",
+        ])
+    }
+}
