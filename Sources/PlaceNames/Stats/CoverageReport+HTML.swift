@@ -14,7 +14,7 @@ extension CoverageReport {
             "<head>",
             #"<meta charset="utf-8">"#,
             #"<meta name="viewport" content="width=device-width, initial-scale=1">"#,
-            "<title>Name coverage: \(grouped(places)) places in \(counted(languages.count, "language"))</title>",
+            "<title>Name coverage: \(counted(places, "place")) in \(counted(languages.count, "language"))</title>",
             "<style>",
             CoveragePageStyle.css + "</style>",
             "</head>",
@@ -41,8 +41,8 @@ extension CoverageReport {
 
     private func summary(source: String) -> String {
         let unnamed = places - kinds.reduce(0) { $0 + $1.named }
-        var text = "\(grouped(places)) places and \(counted(names, "name")) in \(counted(languages.count, "language")), "
-            + "counted from \(source.htmlEscaped)."
+        var text = "\(counted(places, "place")) and \(counted(names, "name")) in "
+            + "\(counted(languages.count, "language")), counted from \(source.htmlEscaped)."
         if unnamed > 0 {
             text += " \(grouped(unnamed)) of the places (\(CoverageShare(count: unnamed, total: places).percent)) "
                 + (unnamed == 1 ? "has a name in no language and answers with its default name alone."
