@@ -134,12 +134,19 @@ def main(base, folder):
         expect(len(grid["head"]) == 23 and grid["head"][3:6] == ["ru", "uk", "de"],
                f"the grid's columns are {grid['head']}")
         expect(len(grid["cells"]) == 30, f"the grid has {len(grid['cells'])} countries")
+        shades = []
         for row in grid["cells"]:
             expect(len(row) == 21, f"a country has {len(row)} cells")
             for figure, title, background in row:
                 expect(figure and " of " in title, f"a cell shows {figure!r} with the tooltip {title!r}")
-                expect((figure == "0") == (background == "rgb(255, 255, 255)"),
-                       f"a cell showing {figure} has the background {background}")
+                shaded = background not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)")
+                expect(shaded == (figure != "0"), f"a cell showing {figure} has the background {background}")
+                red, green, blue = (float(part) for part in background.strip("rgba()").split(",")[:3])
+                shades.append((0.5 if figure == "<1" else int(figure), 0.2126 * red + 0.7152 * green + 0.0722 * blue))
+        # A larger share is never shaded lighter than a smaller one.
+        shades.sort()
+        darker = [b for a, b in zip(shades, shades[1:]) if a[0] < b[0] and b[1] > a[1] + 0.01]
+        expect(not darker, f"{len(darker)} cells are lighter than a cell with a smaller share")
         screenshot("grid", "#countries-heading")
 
         # Nothing fetched, nothing blocked.
