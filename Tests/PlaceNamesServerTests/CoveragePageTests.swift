@@ -15,7 +15,7 @@ import Testing
 
     @Test func thePageOfTheServedCatalog() async throws {
         let store = CatalogStore(catalog: TestCatalog.catalog)
-        #expect(store.served.coveragePageCache.withLock { $0 == nil }, "not made before it is asked for")
+        #expect(store.served.coveragePageCache.made == nil, "not made before it is asked for")
         try await withServer(store) { client in
             let page = try await client.execute(uri: "/coverage", method: .get)
             #expect(page.status == .ok)
@@ -35,7 +35,7 @@ import Testing
             let head = try await client.execute(uri: "/coverage", method: .head)
             #expect(head.status == .ok && head.headers[.eTag] == etag)
         }
-        #expect(store.served.coveragePageCache.withLock { $0 != nil }, "kept for the next request")
+        #expect(store.served.coveragePageCache.made != nil, "kept for the next request")
     }
 
     /// A reload serves a new catalog, whose page is made from its own places.

@@ -28,7 +28,7 @@ public final class ServedCatalog: Sendable {
     private let areaNames = Mutex<[AreaName: String]>([:])
     private static let areaNameCacheLimit = 100_000
     /// `GET /coverage`'s page, made when first asked for (`coveragePage`).
-    let coveragePageCache = Mutex<StaticAsset?>(nil)
+    let coveragePageCache = MadeOnce<StaticAsset>()
 
     private struct AreaName: Hashable {
         /// A region's id, or a country's ISO code (`isCountry`): no id string is built for a country on a hit.
