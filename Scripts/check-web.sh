@@ -30,4 +30,6 @@ curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { echo "check-web: names 
 status=0
 python3 Scripts/check-openapi.py "http://127.0.0.1:$port" || status=1
 timeout 120 python3 Scripts/browser-test.py "http://127.0.0.1:$port" .build/explorer-screenshots || status=1
+# The coverage page (GET /coverage, reached from the explorer's link): bars, own names in Thai, Arabic and CJK, grid.
+timeout 180 python3 Scripts/browser-test-coverage.py "http://127.0.0.1:$port" .build/explorer-screenshots || status=1
 exit $status

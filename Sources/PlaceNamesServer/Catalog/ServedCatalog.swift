@@ -29,6 +29,8 @@ public final class ServedCatalog: Sendable {
     /// search's ten results do not each read two more records. Emptied when it reaches `areaNameCacheLimit`.
     private let areaNames = Mutex<[AreaName: String]>([:])
     private static let areaNameCacheLimit = 100_000
+    /// `GET /coverage`'s page, made when first asked for (`coveragePage`).
+    let coveragePageCache = MadeOnce<StaticAsset>()
 
     private struct AreaName: Hashable {
         /// A region's id, or a country's ISO code (`isCountry`): no id string is built for a country on a hit.

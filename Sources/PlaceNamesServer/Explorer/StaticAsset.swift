@@ -35,6 +35,9 @@ struct StaticAsset: Sendable {
         PackageResources.explorer_html, contentType: "text/html; charset=utf-8",
         policy: "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
             + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    /// The coverage page's policy: its inline style sheet and bar widths, and nothing else (it has no script).
+    static let coveragePolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; "
+        + "frame-ancestors 'none'"
     static let script = StaticAsset(PackageResources.explorer_js, contentType: "text/javascript; charset=utf-8")
     static let style = StaticAsset(PackageResources.explorer_css, contentType: "text/css; charset=utf-8")
     /// `GET /openapi.json`: the OpenAPI 3.1 description of every endpoint, `Resources/openapi.json` as it is.

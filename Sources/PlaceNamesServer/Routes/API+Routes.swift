@@ -23,6 +23,10 @@ extension API {
         Route(path: "/explorer.js", method: .get) { _, request, _ in StaticAsset.script.response(for: request) },
         Route(path: "/explorer.css", method: .get) { _, request, _ in StaticAsset.style.response(for: request) },
         Route(path: "/openapi.json", method: .get) { _, request, _ in StaticAsset.openAPI.response(for: request) },
+        // For the people who curate names: each language's coverage of the served catalog as bars.
+        Route(path: "/coverage", method: .get) { api, request, _ in
+            await api.store.served.coveragePage.response(for: request)
+        },
     ]
 
     /// The methods each path takes, from `routes`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlaceNames
 
 /// `names stats`: places and names per kind and per language, and how complete each language is.
@@ -11,22 +12,46 @@ struct StatsCommand: ParsableCommand {
             tables; --format json gives the same figures for tools. Kinds are ordered by places, languages by \
             names (most first), ties in code point order.
 
+            --format html writes a coverage page for the people who curate names: one self-contained file (no \
+            script, nothing fetched) with each language's coverage as a bar, each kind's share of places named in \
+            a language, and a grid of the 30 countries with the most places against the 20 languages that name \
+            the most, every figure beside its bar or cell and on hover. The same catalogs give the same bytes. \
+            Output goes to stdout, or to -o, written atomically.
+
             Examples:
               names stats
               names stats Catalogs/ extra.json
               names stats --format json Catalogs/
+              names stats --format html -o report.html
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
-    @Option(help: "Output format: text (aligned tables) or json.")
+    @Option(help: "Output format: text (aligned tables), json, or html (a coverage page).")
     var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "The file to write (atomically) instead of stdout.", completion: .file())
+    var output: String?
 
     @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
     var paths: [String] = ["Catalogs/"]
+
+    /// Refuses an -o that cannot be written before the catalogs are read, which takes seconds on the shipped ones.
+    func validate() throws {
+        guard let output else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("-o '\(output)' is a folder: give the file to write, such as "
+                + "'\((output as NSString).appendingPathComponent("coverage.html"))'.")
+        }
+        let folder = (output as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw ValidationError("-o '\(output)': there is no folder '\(folder)' to write it in.")
+        }
+    }
 
     func run() throws {
         let files = try CatalogFiles.find(TypedPath.resolve(paths))
@@ -39,12 +64,17 @@ struct StatsCommand: ParsableCommand {
             catalogs.append(Catalog(places: places))
         }
         progress.finish()
-        let statistics = CatalogStatistics(catalogs: catalogs, files: files.count)
+        let bytes: [UInt8]
         switch format {
         case .text:
-            print(statistics.table(), terminator: "")
+            bytes = Array(CatalogStatistics(catalogs: catalogs, files: files.count).table().utf8)
         case .json:
-            print(String(decoding: try CanonicalJSONEncoder().encodeBytes(statistics), as: UTF8.self), terminator: "")
+            bytes = try CanonicalJSONEncoder().encodeBytes(CatalogStatistics(catalogs: catalogs, files: files.count))
+        case .html:
+            let report = CoverageReport(places: catalogs.lazy.flatMap(\.places))
+            bytes = Array(report.html(source: files.count == 1 ? "1 catalog file" : "\(files.count) catalog files").utf8)
         }
+        guard let output else { return StandardOutput.write(bytes) }
+        try AtomicFile.write(bytes, to: output)
     }
 }
