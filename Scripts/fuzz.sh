@@ -5,7 +5,7 @@
 #   Scripts/fuzz.sh 600 FuzzCatalog                        # one target, 10 minutes
 #
 # Targets: FuzzCatalog (Catalog(jsonBytes:file:)), FuzzLanguage (Language.parse, Language(bcp47:), LanguageTag),
-# FuzzAcceptLanguage (AcceptLanguage.parse), FuzzSearchKey (SearchKey), FuzzSearchQuery (the server's whole
+# FuzzAcceptLanguage (AcceptLanguage.parse, LanguagePreferences), FuzzSearchKey (SearchKey), FuzzSearchQuery (the server's whole
 # GET /v1/search path on the shipped territories and Thai provinces, through PlaceNamesServer.searchResponse),
 # FuzzWire (a connection's bytes through WireRequestHead and the pipeline in front of the router: WireResponder,
 # SwiftNIO's parser, KeepAliveHandler; two places in memory, no files).

@@ -1,4 +1,5 @@
-/// The error for an `Accept-Language` header that does not follow RFC 9110's grammar.
+/// An entry of an `Accept-Language` header that does not follow RFC 9110's grammar: what
+/// ``AcceptLanguage/parse(_:)`` throws, and what ``LanguagePreferences`` skips and lists.
 public struct AcceptLanguageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The offending list element, as sent.
     public let element: String
@@ -11,7 +12,7 @@ public struct AcceptLanguageError: Error, Equatable, Sendable, CustomStringConve
         self.reason = reason
     }
 
-    /// `malformed Accept-Language entry 'en;q=2': the weight must be between 0 and 1`
+    /// `malformed Accept-Language entry 'en;q=2': the weight must be written q=0 to q=1 with up to 3 decimals`
     public var description: String {
         "malformed Accept-Language entry '\(element)': \(reason)"
     }

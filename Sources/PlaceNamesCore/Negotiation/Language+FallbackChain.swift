@@ -19,6 +19,7 @@ extension Language {
 
     /// The fallback chain for language ranges (an `Accept-Language` header or a `lang=` list): ranges that
     /// name no language (`*`, `x-klingon`) add nothing, so the chain always ends with English.
+    /// For a header, ``LanguagePreferences/fallbackChain`` also honours `q=0` refusals.
     public static func fallbackChain(for requested: [LanguageRange]) -> [Language] {
         fallbackChain(for: requested.compactMap(\.language))
     }
