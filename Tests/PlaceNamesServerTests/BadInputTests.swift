@@ -23,13 +23,6 @@ import Testing
                               json: #"{"error":{"code":"unknown_language","message":"unknown language '' — use a name like 'thai' or a BCP 47 tag like 'th'"}}"#)
     }
 
-    @Test func unparseableAcceptLanguage() async throws {
-        try await expectError("/v1/places/tz:Asia/Bangkok", headers: [.acceptLanguage: "th, en;q=2"], status: .badRequest,
-                              json: #"{"error":{"code":"bad_accept_language","message":"malformed Accept-Language entry 'en;q=2': the weight must be written q=0 to q=1 with up to 3 decimals"}}"#)
-        try await expectError("/v1/search?q=bangkok", headers: [.acceptLanguage: "🇹🇭"], status: .badRequest,
-                              json: #"{"error":{"code":"bad_accept_language","message":"malformed Accept-Language entry '🇹🇭': '🇹🇭' is not a language tag"}}"#)
-    }
-
     @Test func aHundredKilobyteQuery() async throws {
         let query = String(repeating: "a", count: 100_000)
         try await expectError("/v1/search?q=" + query, status: .uriTooLong,

@@ -49,9 +49,9 @@ import Testing
             #"placenames_http_request_duration_seconds_count{route="/v1/search"} 1"#,
             #"placenames_http_requests_total{route="/healthz",status="200"} 1"#,
             #"placenames_http_requests_total{route="/v1/places",status="200"} 1"#,
-            #"placenames_http_requests_total{route="/v1/places/**",status="200"} 10"#,
+            #"placenames_http_requests_total{route="/v1/places/**",status="200"} 11"#,
             #"placenames_http_requests_total{route="/v1/places/**",status="304"} 1"#,
-            #"placenames_http_requests_total{route="/v1/places/**",status="400"} 4"#,
+            #"placenames_http_requests_total{route="/v1/places/**",status="400"} 3"#,
             #"placenames_http_requests_total{route="/v1/places/**",status="404"} 1"#,
             #"placenames_http_requests_total{route="/v1/places/**",status="414"} 1"#,
             #"placenames_http_requests_total{route="/v1/search",status="200"} 1"#,
@@ -103,7 +103,7 @@ extension WireStream {
         + otherCloses + rejected
 
     /// What the router answers to `EventLoopAnswerTests.requests`, in order.
-    static let eventLoopStatuses = [200, 200, 200, 200, 304, 200, 200, 200, 200, 404, 400, 400, 400, 400, 414, 200, 200,
+    static let eventLoopStatuses = [200, 200, 200, 200, 304, 200, 200, 200, 200, 404, 400, 200, 400, 400, 414, 200, 200,
                                     200, 200]
 
     /// Every request of `EventLoopAnswerTests` alone, then all of them in one write.
@@ -289,7 +289,7 @@ extension WireStream {
         WireStream("a non-ASCII byte in a field value", [200, 200, 200]) { _ in
             get(bangkokThai, "X-Place: กรุงเทพฯ") + lookup + close
         },
-        WireStream("a non-ASCII byte in Accept-Language", [400, 200, 200]) { _ in
+        WireStream("a non-ASCII byte in Accept-Language", [200, 200, 200]) { _ in
             get(bangkok, "Accept-Language: thé") + lookup + close
         },
         WireStream("a 0xFF byte in a field value", [200, 200, 200], bytes: { _ in

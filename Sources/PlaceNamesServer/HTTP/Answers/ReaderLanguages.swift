@@ -11,7 +11,9 @@ struct ReaderLanguages {
     var wanted: Language { chain.first ?? .english }
 
     /// Reads `lang=th-TH,en` (raw values or BCP 47 tags, most wanted first) or `Accept-Language` with q-values.
-    /// - Throws: `APIError` 400 for an unknown language in `lang`, or a malformed `Accept-Language`.
+    /// - Throws: `APIError` 400 for an unknown language in `lang`. `Accept-Language` never fails a request: its
+    ///   malformed entries are skipped (`LanguagePreferences`), since what a browser or proxy sends is not the
+    ///   reader's mistake, while `lang` is written by the client's own code and a typo there should be seen.
     init(request: Request) throws(APIError) {
         try self.init(uri: request.uri, headers: request.headers)
     }
@@ -31,14 +33,8 @@ struct ReaderLanguages {
             }
             return
         }
-        chain = try ChainCache.shared.value(for: "accept=" + header) { () throws(APIError) in
-            let ranges: [LanguageRange]
-            do throws(AcceptLanguageError) {
-                ranges = try AcceptLanguage.parse(header)
-            } catch {
-                throw APIError.badRequest("bad_accept_language", error.description)
-            }
-            return Language.fallbackChain(for: ranges)
+        chain = ChainCache.shared.value(for: "accept=" + header) {
+            LanguagePreferences(acceptLanguage: header).fallbackChain
         }
     }
 
