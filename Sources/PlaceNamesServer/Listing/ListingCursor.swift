@@ -14,7 +14,17 @@ struct ListingCursor: Sendable, Equatable {
     }
 
     /// Reads a cursor a previous page gave out, or `nil` if the text is not one.
+    ///
+    /// Only the base64url alphabet is read, as `text` writes it: `Data(base64Encoded:)` would also take `+`, `/` and
+    /// `=`, so text the OpenAPI document's pattern refuses would have been served.
     init?(_ text: String) {
+        guard text.utf8.allSatisfy({ byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }) else { return nil }
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard text.utf8.count <= 4096, let data = Data(base64Encoded: base64), data.count >= 2 else { return nil }

@@ -8,18 +8,55 @@ extension API {
         let ids: [String]
         /// `"th-TH,en"` or `["thai", "english"]`.
         let lang: LanguageList?
+
+        enum CodingKeys: String, CodingKey { case ids, lang }
+
+        /// As the synthesized decoder, except that `"lang": null` is refused: the document allows a string or an
+        /// array, and a client that sends `null` most likely meant a language it failed to fill in, which reading
+        /// `Accept-Language` instead would hide.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            ids = try container.decode([String].self, forKey: .ids)
+            guard container.contains(.lang) else {
+                lang = nil
+                return
+            }
+            if try container.decodeNil(forKey: .lang) {
+                throw DecodingError.valueNotFound(LanguageList.self, DecodingError.Context(
+                    codingPath: [CodingKeys.lang],
+                    debugDescription: "null is not a language list; give languages (\"th-TH,en\" or [\"thai\", \"english\"]) "
+                        + "or leave lang out to use Accept-Language"))
+            }
+            lang = try container.decode(LanguageList.self, forKey: .lang)
+        }
     }
 
-    /// A `lang` given as one comma-separated string or as an array of strings.
-    struct LanguageList: Decodable {
-        let entries: [String]
+    /// A `lang` given as one comma-separated string or as an array of strings, one language each.
+    enum LanguageList: Decodable {
+        case commaSeparated(String)
+        case array([String])
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let text = try? container.decode(String.self) {
-                entries = [text]
+                self = .commaSeparated(text)
             } else {
-                entries = try container.decode([String].self)
+                self = .array(try container.decode([String].self))
+            }
+        }
+
+        /// The languages, most wanted first.
+        /// - Throws: `APIError` 400 for an empty array or an entry that names no language.
+        func languages() throws(APIError) -> [Language] {
+            switch self {
+            case .commaSeparated(let text):
+                return try ReaderLanguages.parseList(text)
+            case .array(let entries):
+                guard !entries.isEmpty else {
+                    throw APIError.badRequest("unknown_language", "lang is an empty array; name at least one "
+                                              + "language ([\"thai\"]) or leave lang out to use Accept-Language")
+                }
+                return try entries.map { entry throws(APIError) in try ReaderLanguages.language(entry) }
             }
         }
     }
@@ -46,7 +83,7 @@ extension API {
                                       + "\(configuration.maxLookupIDs) are looked up in one call")
         }
         let chain = if let lang = parsed.lang {
-            Language.fallbackChain(for: try ReaderLanguages.parseList(lang.entries.joined(separator: ",")))
+            Language.fallbackChain(for: try lang.languages())
         } else {
             try ReaderLanguages(request: request).chain
         }

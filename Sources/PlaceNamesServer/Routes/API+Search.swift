@@ -27,11 +27,16 @@ extension API {
                        served: ServedCatalog, configuration: ServerConfiguration)
         throws(APIError) -> (body: [UInt8], contentLanguage: String)
     {
-        guard let query = parameters["q"].map(String.init), !query.allSatisfy(\.isWhitespace) else {
+        // Both limits count Unicode scalars, as JSON Schema's `minLength`, `maxLength` and `pattern` do, so the
+        // OpenAPI document can say exactly which queries are taken (a space followed by a combining mark is one
+        // whitespace `Character`, yet a query).
+        guard let query = parameters["q"].map(String.init),
+              !query.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
             throw APIError.badRequest("missing_query", "give the text to search for as q=, for example q=bangk")
         }
-        guard query.count <= configuration.maxQueryLength else {
-            throw APIError.badRequest("query_too_long", "the query has \(query.count) characters; at most "
+        let length = query.unicodeScalars.count
+        guard length <= configuration.maxQueryLength else {
+            throw APIError.badRequest("query_too_long", "the query has \(length) characters; at most "
                                       + "\(configuration.maxQueryLength) are searched")
         }
         let limit = try Self.limit(parameters, fallback: 10, maximum: configuration.maxLimit)

@@ -42,13 +42,18 @@ struct ReaderLanguages {
     static func parseList(_ list: String) throws(APIError) -> [Language] {
         var languages: [Language] = []
         for entry in list.split(separator: ",", omittingEmptySubsequences: false) {
-            do {
-                languages.append(try Language.parse(String(entry)))
-            } catch {
-                throw APIError.badRequest("unknown_language", error.description)
-            }
+            languages.append(try language(String(entry)))
         }
         return languages
+    }
+
+    /// The language one `lang` entry names.
+    static func language(_ entry: String) throws(APIError) -> Language {
+        do {
+            return try Language.parse(entry)
+        } catch {
+            throw APIError.badRequest("unknown_language", error.description)
+        }
     }
 
     /// The chain as raw values, for responses.
