@@ -12,12 +12,7 @@ extension API {
     /// `WireResponder` sends when it answers straight from the connection's bytes.
     /// - Throws: `APIError` 400 naming the parameter that is missing or wrong, and why.
     func reverse(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
-        let served = store.served
-        let answer = try Self.reverse(uri.queryParameters,
-                                      acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","),
-                                      served: served, configuration: configuration)
-        return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: answer.contentLanguage)
+        try queryAnswer(uri: uri, headers: headers, Self.reverse)
     }
 
     /// The reverse look-up's JSON body and `Content-Language` from the request's decoded query parameters and its

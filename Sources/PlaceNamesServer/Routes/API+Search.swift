@@ -12,12 +12,7 @@ extension API {
     /// sends when it answers a search straight from the connection's bytes.
     /// - Throws: `APIError` 400 for a missing or too long query, a bad limit or an unknown language.
     func search(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
-        let served = store.served
-        let answer = try Self.search(uri.queryParameters,
-                                     acceptLanguage: headers[values: .acceptLanguage].joined(separator: ","),
-                                     served: served, configuration: configuration)
-        return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: answer.contentLanguage)
+        try queryAnswer(uri: uri, headers: headers, Self.search)
     }
 
     /// The search's JSON body and `Content-Language` from the request's decoded query parameters and its

@@ -33,6 +33,21 @@ struct API: Sendable {
         PreparedResponse.uncached(status, body).response
     }
 
+    /// The answer of a route whose body follows from the query parameters and `Accept-Language` alone (search,
+    /// reverse look-ups): `body` makes the JSON and `Content-Language`, on the catalog served now; then the
+    /// `ETag`, `Cache-Control` and `304` of `cache`.
+    func queryAnswer(
+        uri: URI, headers: HTTPFields,
+        _ body: (FlatDictionary<Substring, Substring>, String, ServedCatalog, ServerConfiguration) throws(APIError)
+            -> (body: [UInt8], contentLanguage: String)
+    ) throws(APIError) -> PreparedResponse {
+        let served = store.served
+        let answer = try body(uri.queryParameters, headers[values: .acceptLanguage].joined(separator: ","), served,
+                              configuration)
+        return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
+                             contentLanguage: answer.contentLanguage)
+    }
+
     /// An integer query parameter between 1 and `maximum`, or `fallback` when absent.
     static func limit(_ request: Request, fallback: Int, maximum: Int) throws(APIError) -> Int {
         try limit(request.uri.queryParameters, fallback: fallback, maximum: maximum)
