@@ -13,6 +13,9 @@ let package = Package(
         // validation, import and export.
         .library(name: "PlaceNames", targets: ["PlaceNames"]),
         .library(name: "PlaceNamesServer", targets: ["PlaceNamesServer"]),
+        // A client for `names serve`, generated from the service's OpenAPI document: for apps on Apple's platforms
+        // and Swift on Linux. Depends on neither the Core nor ICU.
+        .library(name: "PlaceNamesClient", targets: ["PlaceNamesClient"]),
         .executable(name: "names", targets: ["names"]),
     ],
     dependencies: [
@@ -28,6 +31,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.4.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // PlaceNamesClient: the runtime its generated code calls, and URLSession as the transport (FoundationNetworking
+        // on Linux). The generator itself is not a dependency: Scripts/generate-client.sh runs it from a side package
+        // and the generated code is committed.
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // System ICU. Only ICUShim may import it: a Swift module that imports Foundation
@@ -60,6 +69,16 @@ let package = Package(
                 .embedInCode("Explorer/Resources/explorer.js"),
                 .embedInCode("Explorer/Resources/explorer.css"),
                 .embedInCode("Explorer/Resources/openapi.json"),
+            ]
+        ),
+        // Sources/PlaceNamesClient/Generated is swift-openapi-generator's output (Scripts/generate-client.sh), committed;
+        // the rest is written by hand over it.
+        .target(
+            name: "PlaceNamesClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .executableTarget(
@@ -95,6 +114,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // The client against a live `names serve` on a socket.
+        .testTarget(
+            name: "PlaceNamesClientTests",
+            dependencies: [
+                "PlaceNamesClient", "PlaceNamesServer", "PlaceNames",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
     ]
