@@ -28,8 +28,11 @@ sigterm_under_load() {
       # Until the server's port refuses connections for good (after the exit); a hard stop after 30 s.
       end=$(( SECONDS + 30 ))
       while [ "$SECONDS" -lt "$end" ]; do
-        out=$(curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$base${targets[$(( i % ${#targets[@]} ))]}")
-        echo "$? $out"
+        # (`|| status=$?`: the caller's `set -e` must not end the loop on the first failed request.)
+        status=0
+        out=$(curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$base${targets[$(( i % ${#targets[@]} ))]}") ||
+          status=$?
+        echo "$status $out"
         [ -e "$folder/clients-stop" ] && break
         i=$(( i + 1 ))
       done
