@@ -4,10 +4,16 @@
 # beside wrk's keep-alive connections), wait for the exit. Prints each cycle's time to ready and to exit, what became
 # of the requests in flight, and the maximum.
 #
+# With STALLED=1, each cycle also holds one connection with a request whose body is announced (100 bytes) and never
+# sent: graceful shutdown waits for it up to ServerConfiguration.shutdownGrace (1 s), then closes it (it waited for
+# the idle time-out, 30 s, before).
+#
 # Passes when every exit comes within MAX_EXIT_MS (2000) of SIGTERM with status 0 and no request in flight was left
-# without an answer. Serves SNAPSHOT_FILE, or a snapshot of Catalogs/ it writes first (about 20 s).
+# without an answer (the stalled one aside). Serves SNAPSHOT_FILE, or a snapshot of Catalogs/ it writes first
+# (about 20 s).
 #
 #   Scripts/sigterm-cycles.sh
+#   STALLED=1 Scripts/sigterm-cycles.sh
 #   CYCLES=10 LOAD=5 SNAPSHOT_FILE=/tmp/placenames.snapshot Scripts/sigterm-cycles.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +22,7 @@ CYCLES=${CYCLES:-50}
 LOAD=${LOAD:-2}
 PORT=${CYCLES_PORT:-18495}
 MAX_EXIT_MS=${MAX_EXIT_MS:-2000}
+STALLED=${STALLED:-0}
 
 echo "building names (release)..."
 swift build -c release --product names >/dev/null 2>&1
@@ -38,7 +45,7 @@ if [ -z "$snapshot" ]; then
 fi
 source Scripts/sigterm-under-load.sh
 
-echo "$CYCLES cycles, $LOAD s of load each, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$CYCLES cycles, $LOAD s of load each, stalled body: $STALLED, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "cycle,ready_ms,exit_ms,exit_status,answered,refused,dropped,wrk_connect_read_write_timeout,load1" >"$work/cycles.csv"
 failures=0
 for cycle in $(seq 1 "$CYCLES"); do
@@ -52,7 +59,12 @@ for cycle in $(seq 1 "$CYCLES"); do
     sleep 0.05
   done
   ready_ms=$(( ($(date +%s%N) - began) / 1000000 ))
+  if [ "$STALLED" = 1 ]; then
+    exec 9<>"/dev/tcp/127.0.0.1/$PORT"
+    printf 'POST /v1/lookup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"ids": [' >&9
+  fi
   sigterm_under_load "$server_pid" "$base" "$folder" "$LOAD"
+  [ "$STALLED" = 1 ] && exec 9<&-
   server_pid=""
   load1=$(cut -d' ' -f1 /proc/loadavg)
   ok=yes
@@ -67,7 +79,7 @@ for cycle in $(seq 1 "$CYCLES"); do
 done
 
 echo
-echo "== $CYCLES SIGTERM cycles of names serve --snapshot, $LOAD s of load each, load average after: $(cut -d' ' -f1-3 /proc/loadavg) =="
+echo "== $CYCLES SIGTERM cycles of names serve --snapshot, $LOAD s of load each, stalled body: $STALLED, load average after: $(cut -d' ' -f1-3 /proc/loadavg) =="
 awk -F, 'NR > 1 {print $3}' "$work/cycles.csv" | sort -n | awk -v limit="$MAX_EXIT_MS" \
   '{a[NR] = $1; s += $1; if ($1 > limit) over++} END {printf "SIGTERM to exit (ms): min %d, median %d, mean %.0f, max %d; over %d ms: %d\n",
     a[1], a[int((NR + 1) / 2)], s / NR, a[NR], limit, over + 0}'
