@@ -1,5 +1,5 @@
--- The request mix of Scripts/soak.sh for wrk: weighted look-ups, names, batches, searches, listings that follow
--- their cursors, conditional requests, and bad requests that must each get a 4xx. Counts every answer by status
+-- The request mix of Scripts/soak.sh for wrk: weighted look-ups, names, batches, searches, reverse look-ups,
+-- listings that follow their cursors, conditional requests, and bad requests that must each get a 4xx. Counts every answer by status
 -- and, for 4xx and 5xx, by the error code in the body; `done` prints them for soak.sh to read.
 --
 --   wrk -t2 -c16 -d10m --latency -s Scripts/soak-mix.lua http://127.0.0.1:PORT -- mix-data.lua '"etag"'
@@ -56,7 +56,8 @@ end
 -- Each must be answered with a 4xx: the service's own error, never a 5xx or a dropped connection.
 local bad = {
   function() return get("/v1/places/" .. pick(IDS) .. "?lang=thia") end,                       -- unknown language
-  function() return get("/v1/places/" .. pick(IDS), { ["Accept-Language"] = "en;q=abc, ;;" }) end, -- bad header
+  function() return get("/v1/reverse?lat=91&lon=" .. math.random(-180, 180)) end,            -- latitude over 90
+  function() return get("/v1/reverse?lon=100.5") end,                                        -- no latitude
   function() return get("/v1/search?q=%E0%B8&lang=en") end,                                  -- truncated UTF-8
   function() return get("/v1/search?q=100%") end,                                            -- bare %
   function() return get("/v1/places/tz%ZZAsia") end,                                         -- bad escape in id
@@ -74,9 +75,20 @@ local bad = {
   function() return wrk.format("DELETE", "/v1/places/" .. pick(IDS)) end,                    -- wrong method
 }
 
+-- A reverse look-up anywhere people live (most of the Earth's land lies between 56 S and 72 N), for 1 to 10
+-- places, sometimes only cities, sometimes within a radius.
+local function reverse()
+  local path = string.format("/v1/reverse?lat=%.4f&lon=%.4f&limit=%d", math.random() * 128 - 56,
+    math.random() * 360 - 180, math.random(1, 10))
+  local extra = math.random()
+  if extra < 0.2 then path = path .. "&kind=city" elseif extra < 0.4 then path = path .. "&radius=50000" end
+  return with_language(path)
+end
+
 -- Weights out of 100.
 local mix = {
-  { 38, function() return with_language("/v1/places/" .. pick(IDS)) end },
+  { 32, function() return with_language("/v1/places/" .. pick(IDS)) end },
+  { 8, reverse },
   { 7, function() return get("/v1/places/" .. pick(IDS) .. "/names") end },
   { 8, function() return wrk.format("POST", "/v1/lookup", json_headers, pick(BODIES)) end },
   { 16, function() return with_language("/v1/search?q=" .. pick(QUERIES) .. "&limit=" .. math.random(1, 20)) end },
@@ -84,7 +96,7 @@ local mix = {
   { 2, function() return get("/v1/languages") end },
   { 2, function() return get("/v1/places/tz%3AAsia%2FBangkok?lang=en", { ["If-None-Match"] = etag }) end },
   { 1, function() return get(pick({ "/healthz", "/readyz", "/metrics" })) end },
-  { 17, function() return pick(bad)() end },
+  { 15, function() return pick(bad)() end },
 }
 
 request = function()

@@ -10,24 +10,33 @@ Writes, into OUT:
   variants/duplicate-id.json      another place given the probe place's id
 and prints the probe place's id, its English name as shipped and as renamed, one per line.
 
+With `damage SNAPSHOT OUT` instead, writes damaged copies of a snapshot (`names snapshot`) for the snapshot soak
+(SNAPSHOT=1 Scripts/soak.sh), each of which `names serve` must refuse:
+  OUT/truncated.snapshot  the first half of the file
+  OUT/flipped.snapshot    one byte flipped in the middle of the largest section (its checksum catches it)
+  OUT/signature.snapshot  the signature's first byte changed
+
 Usage: soak-prepare.py CATALOG_FOLDER PROBE_FILE OUT
+       soak-prepare.py damage SNAPSHOT OUT
 """
 import glob
 import json
 import os
 import random
+import struct
 import sys
 import urllib.parse
 
-PROBE_ID = "tz:Asia/Bangkok"
+PROBE_ID = "geonames:1609350"  # Bangkok (tz:Asia/Bangkok)
 RENAMED = "Bangkok (soak)"
 
 # Languages readers ask for: raw values, BCP 47 tags, lists; each decodes to a known language.
 LANGS = ["th", "th-TH,en", "en", "en-GB", "ja", "zh-Hant-HK", "zh-TW", "zh-Hans", "sr-Latn", "sr", "de",
          "fr-CA", "ar", "ru", "hi", "ko", "pt-BR", "es-419", "thai,english", "chinese-traditional",
          "serbian-latin,german", "uk", "el", "he", "km", "lo", "my", "vi"]
+# The last is malformed in part: the service skips what it cannot read and negotiates the rest (200).
 ACCEPT = ["th-TH,th;q=0.9,en;q=0.5", "sr-Latn, de;q=0.5", "ja", "en-US,en;q=0.9", "zh-Hant-TW, zh;q=0.8",
-          "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5", "ru-RU", "ar-EG,ar;q=0.9", "*"]
+          "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5", "ru-RU", "ar-EG,ar;q=0.9", "*", "en;q=abc, ;;"]
 
 
 def quote(text, safe=""):
@@ -54,7 +63,28 @@ def preferred(name):
     return name if isinstance(name, str) else name["preferred"]
 
 
+def damage(snapshot, out):
+    """Writes the damaged copies of SNAPSHOT described above into OUT (SNAPSHOT.md, "The file")."""
+    with open(snapshot, "rb") as file:
+        data = bytearray(file.read())
+    order = "<" if struct.unpack_from("<I", data, 8)[0] == 0x01020304 else ">"
+    count = struct.unpack_from(order + "I", data, 16)[0]
+    sections = [struct.unpack_from(order + "IIQQ", data, 64 + 32 * n) for n in range(count)]
+    _, _, offset, length = max(sections, key=lambda section: section[3])
+    flipped = bytearray(data)
+    flipped[offset + length // 2] ^= 0x40
+    signature = bytearray(data)
+    signature[0] ^= 0x20  # "PNSNAP" -> "pNSNAP"
+    os.makedirs(out, exist_ok=True)
+    for name, content in [("truncated", data[:len(data) // 2]), ("flipped", flipped), ("signature", signature)]:
+        with open(os.path.join(out, name + ".snapshot"), "wb") as file:
+            file.write(content)
+
+
 def main():
+    if sys.argv[1] == "damage":
+        damage(sys.argv[2], sys.argv[3])
+        return
     folder, probe_file, out = sys.argv[1:4]
     rng = random.Random(7)
     places = []

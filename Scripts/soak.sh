@@ -15,6 +15,15 @@
 #   Scripts/soak.sh 3m         # a short run while developing (also 90s, 1h); under ~2 min no reload cycle ends
 #   CONNECTIONS=32 RELOAD_PAUSE=5 WARMUP=120 Scripts/soak.sh 20m
 #   RELOADS=0 Scripts/soak.sh 4m   # the same mix without reloads: the reference for latency and memory
+#
+# SNAPSHOT=1: the snapshot path. Serves `names serve --snapshot` of the shipped catalogs; prepares two valid
+# snapshots that differ (Catalogs/ and a copy with the probe place renamed: other fingerprints) and three damaged
+# ones (cut in half; one byte flipped in a section, which its checksum catches; a wrong signature); every
+# RELOAD_EVERY seconds (10) copies one beside the served file, renames it over it and reloads, POST and SIGHUP in
+# turn, one in five damaged. At the end, SIGTERM under load (Scripts/sigterm-under-load.sh): the time to exit, and
+# whether every request in flight was answered (a pass criterion: exit within 2 s, none left unanswered).
+#
+#   SNAPSHOT=1 Scripts/soak.sh     # 10 minutes, 60 swaps
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +35,9 @@ RELOAD_PAUSE=${RELOAD_PAUSE:-3}     # seconds between the end of one reload and 
 RELOADS=${RELOADS:-1}               # 0: no reload loop, and no reload criteria
 SAMPLE_EVERY=${SAMPLE_EVERY:-5}     # seconds between RSS samples
 MAX_RSS_SPREAD=${MAX_RSS_SPREAD:-10}  # per cent
+SNAPSHOT=${SNAPSHOT:-0}             # 1: serve and swap snapshots (above)
+RELOAD_EVERY=${RELOAD_EVERY:-10}    # with SNAPSHOT=1: seconds from the start of one swap to the next
+MAX_EXIT_MS=${MAX_EXIT_MS:-2000}    # with SNAPSHOT=1: SIGTERM to exit
 
 case "$DURATION" in
   *h) seconds=$(( ${DURATION%h} * 3600 )) ;;
@@ -63,7 +75,7 @@ cleanup() {
     for child in $children; do kill -TERM "$child" 2>/dev/null || true; done
   done
   for pid in "${background[@]}" $server_pid; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work/catalogs" "$work/variants"
+  rm -rf "$work/catalogs" "$work/variants" "$work"/*.snapshot "$work"/*.tmp
   echo "logs and samples kept in $work"
 }
 trap cleanup EXIT
@@ -76,8 +88,26 @@ probe_file="$work/catalogs/cities/TH.json"
   < <(python3 Scripts/soak-prepare.py "$work/catalogs" "$probe_file" "$work")
 probe_path="/v1/places/$(jq -rn --arg id "$probe_id" '$id | @uri')?lang=en"
 
+# What a reload swaps in (variants/NAME.EXT) and where: the probe catalog file, or the served snapshot.
+if [ "$SNAPSHOT" = 1 ]; then
+  echo "writing the snapshots (shipped, renamed) and their damaged copies..."
+  ext=snapshot
+  swap_target=$work/served.snapshot
+  "$names" snapshot "$work/catalogs" -o "$work/variants/good.snapshot" >/dev/null
+  cp "$work/variants/renamed.json" "$probe_file"
+  "$names" snapshot "$work/catalogs" -o "$work/variants/renamed.snapshot" >/dev/null
+  cp "$work/variants/good.json" "$probe_file"
+  python3 Scripts/soak-prepare.py damage "$work/variants/good.snapshot" "$work/variants"
+  cp "$work/variants/good.snapshot" "$swap_target"
+  serving=(--snapshot "$swap_target")
+else
+  ext=json
+  swap_target=$probe_file
+  serving=(--catalog "$work/catalogs")
+fi
+
 token=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
-PLACENAMES_ADMIN_TOKEN=$token "$names" serve --catalog "$work/catalogs" --host 127.0.0.1 --port "$PORT" \
+PLACENAMES_ADMIN_TOKEN=$token "$names" serve "${serving[@]}" --host 127.0.0.1 --port "$PORT" \
   --log-level warning 2>"$work/server.log" &
 server_pid=$!
 for _ in $(seq 1 600); do
@@ -88,6 +118,7 @@ done
 curl -sf "$base/readyz" >/dev/null
 # Field 22 of /proc/PID/stat: the start time, which changes if the pid were ever reused by a new process.
 started_at=$(awk '{print $22}' "/proc/$server_pid/stat")
+started_pid=$server_pid
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 etag=$(curl -sf -o /dev/null -D - "$base$probe_path" | awk -F': ' 'tolower($1) == "etag" {print $2}' | tr -d '\r')
 echo "server pid $server_pid ready on $base; soak for $DURATION (${seconds} s), load average $load_before"
@@ -114,14 +145,16 @@ reload_counts() {
 }
 
 # What a refusal of each corrupted variant must mention after the file's name and position.
-declare -A why=([broken-json]="" [unknown-language]="klingon" [duplicate-id]="duplicate id 'tz:Asia/Bangkok'")
+declare -A why=([broken-json]="" [unknown-language]="klingon" [duplicate-id]="duplicate id 'geonames:1609350'"
+                [truncated]="truncated or extended" [flipped]="checksum mismatch in section"
+                [signature]="not a snapshot")
 
 # Swaps VARIANT in as the probe file atomically, reloads through METHOD (post or sighup), checks the outcome and
 # that the probe place's English name is then NAME. Appends a line to reloads.csv; returns 1 on a failed check.
 reload_step() {
   local variant=$1 method=$2 expected=$3 name=$4
-  cp "$work/variants/$variant.json" "$work/swap.tmp"
-  mv -f "$work/swap.tmp" "$probe_file"
+  cp "$work/variants/$variant.$ext" "$work/swap.tmp"
+  mv -f "$work/swap.tmp" "$swap_target"
   local before outcome="" detail="" began=$SECONDS
   before=$(reload_counts)
   local started_ns
@@ -139,7 +172,7 @@ reload_step() {
         message=$(jq -r .error.message "$work/reload-answer.json")
         if [[ "$message" != *"previous one is still served"* ]]; then
           outcome=rejected-without-saying-so
-        elif [[ "$message" != *"TH.json:"*"${why[$variant]-}"* ]]; then
+        elif [[ "$message" != *"$(basename "$swap_target"):"*"${why[$variant]-}"* ]]; then
           outcome=rejected-without-the-reason
           detail=";${message:0:300}"
         else
@@ -173,13 +206,20 @@ reload_step() {
   [ "$ok" = yes ]
 }
 
-# The reload cycle until the deadline or the stop file; its 7 steps alternate POST and SIGHUP, so over two cycles
-# each step is done both ways.
+# The reload cycle: the catalog's 7 steps; with SNAPSHOT=1, 15, a damaged snapshot every fifth. They alternate
+# POST and SIGHUP, so over two cycles each step is done both ways.
+steps=("renamed reloaded renamed" "broken-json rejected renamed" "unknown-language rejected renamed"
+       "duplicate-id rejected renamed" "good reloaded shipped" "good unchanged shipped"
+       "broken-json rejected shipped")
+[ "$SNAPSHOT" = 1 ] && steps=(
+  "renamed reloaded renamed" "good reloaded shipped" "good unchanged shipped" "renamed reloaded renamed"
+  "truncated rejected renamed" "good reloaded shipped" "renamed reloaded renamed" "renamed unchanged renamed"
+  "good reloaded shipped" "flipped rejected shipped" "renamed reloaded renamed" "good reloaded shipped"
+  "renamed reloaded renamed" "good reloaded shipped" "signature rejected shipped")
+
+# The reload cycle until the deadline or the stop file.
 reload_loop() {
   local deadline=$1 n=0
-  local steps=("renamed reloaded renamed" "broken-json rejected renamed" "unknown-language rejected renamed"
-               "duplicate-id rejected renamed" "good reloaded shipped" "good unchanged shipped"
-               "broken-json rejected shipped")
   echo "seconds,variant,method,expected,outcome,ms,probe_name,metrics_reloaded_unchanged_rejected,ok" \
     >"$work/reloads.csv"
   while [ ! -e "$work/stop" ] && [ "$SECONDS" -lt "$deadline" ]; do
@@ -189,9 +229,14 @@ reload_loop() {
     [ "$which" = renamed ] && name=$renamed_name
     local method=post
     [ $(( n % 2 )) -eq 1 ] && method=sighup
+    local step_start=$SECONDS
     reload_step "$variant" "$method" "$expected" "$name" || true
     n=$(( n + 1 ))
-    sleep "$RELOAD_PAUSE"
+    if [ "$SNAPSHOT" = 1 ]; then
+      sleep $(( RELOAD_EVERY - (SECONDS - step_start) > 0 ? RELOAD_EVERY - (SECONDS - step_start) : 0 ))
+    else
+      sleep "$RELOAD_PAUSE"
+    fi
   done
 }
 
@@ -237,7 +282,8 @@ other=$(value classes other)
 server_5xx=$(curl -sf "$base/metrics" | awk '/^placenames_http_requests_total\{/ && /status="5/ {n += $NF} END {print n + 0}')
 [ "$server_5xx" -eq 0 ] || failures+=("/metrics counts $server_5xx answers with a 5xx status")
 known_codes=" unknown_language bad_accept_language bad_percent_encoding query_too_long uri_too_long bad_json \
-too_many_ids body_too_large not_found bad_limit bad_cursor missing_query unauthorized method_not_allowed "
+too_many_ids body_too_large not_found bad_limit bad_cursor missing_query unauthorized method_not_allowed \
+bad_coordinate missing_coordinate "
 unexpected=$(grep '^soak code ' "$work/wrk.out" | awk '{print $4}' | sort -u | while read -r code; do
   [[ "$known_codes" == *" $code "* ]] || echo "$code"; done | paste -sd' ' -)
 [ -z "$unexpected" ] || failures+=("error answers with unexpected codes: $unexpected")
@@ -249,16 +295,16 @@ rss_stats() {
     END { printf "%d %d %d %d %d %d %.1f\n", start, first, min, max, end, n, n ? (max - min) * 100 / min : -1 }' \
     "$work/rss.csv"
 }
-# The warm-up ends after WARMUP seconds and after the first full reload cycle (7 reloads, 2 of them accepted),
+# The warm-up ends after WARMUP seconds and after the first full reload cycle (7 reloads, 2 of them accepted; 15),
 # whichever is later: the first accepted reloads raise RSS to the mark of two catalogs held at once plus the
 # validation of the new one, where it then stays (the allocator keeps the freed pages).
-cycle_end=$(awk -F, 'NR == 8 {print $1}' "$work/reloads.csv")
+cycle_end=$(awk -F, -v n=$(( ${#steps[@]} + 1 )) 'NR == n {print $1}' "$work/reloads.csv")
 warm_end=$WARMUP
 [ -n "$cycle_end" ] && [ "$cycle_end" -gt "$warm_end" ] && warm_end=$cycle_end
 read -r rss_start rss_warm rss_min rss_max rss_end rss_samples rss_spread <<<"$(rss_stats "$warm_end")"
 minute_spread=$(rss_stats "$WARMUP" | awk '{print $7}')
 if [ -z "$cycle_end" ] && [ "$RELOADS" != 0 ]; then
-  failures+=("the reload loop did not finish one cycle of 7 reloads: run longer")
+  failures+=("the reload loop did not finish one cycle of ${#steps[@]} reloads: run longer")
 elif [ "$rss_samples" -lt 2 ]; then
   failures+=("fewer than 2 RSS samples after the warm-up")
 elif awk -v s="$rss_spread" -v m="$MAX_RSS_SPREAD" 'BEGIN {exit !(s > m)}'; then
@@ -276,6 +322,20 @@ read -r m_reloaded m_unchanged m_rejected <<<"$(reload_counts)"
   failures+=("/metrics counts reloads $m_reloaded/$m_unchanged/$m_rejected, the loop saw $accepted/$unchanged/$refused")
 mib() { awk -v k="$1" 'BEGIN {printf "%.1f", k / 1024}'; }
 
+# The snapshot path ends with SIGTERM under load: the time to exit, and no request in flight left unanswered.
+if [ "$SNAPSHOT" = 1 ]; then
+  source Scripts/sigterm-under-load.sh
+  mkdir -p "$work/shutdown"
+  load_shutdown=$(cut -d' ' -f1-3 /proc/loadavg)
+  sigterm_under_load "$server_pid" "$base" "$work/shutdown" 3
+  refused_after=$refused_connections
+  CURL_LOOPS_SHOWN=${CURL_LOOPS:-4}
+  server_pid=""
+  [ "$exit_ms" -le "$MAX_EXIT_MS" ] || failures+=("the server took $exit_ms ms to exit after SIGTERM (limit $MAX_EXIT_MS)")
+  [ "$exit_status" -eq 0 ] || failures+=("the server exited with status $exit_status after SIGTERM")
+  [ "$dropped" -eq 0 ] || failures+=("$dropped requests in flight at SIGTERM got no answer (see shutdown/curl-*.log)")
+fi
+
 echo
 echo "== soak of names serve: $DURATION, wrk -t$THREADS -c$CONNECTIONS, 127.0.0.1, $(nproc) cores =="
 echo "load average before: $load_before; after: $load_after"
@@ -292,11 +352,16 @@ echo "memory flat: (max - min) / min of the RSS samples after the warm-up = $rss
   "from $WARMUP s alone: $minute_spread %"
 echo "reloads: $attempts attempts ($(count 3 post) POST, $(count 3 sighup) SIGHUP): $accepted accepted," \
   "$unchanged unchanged, $refused refused; by catalog: $(count 2 broken-json) not JSON, $(count 2 unknown-language)" \
-  "unknown language, $(count 2 duplicate-id) duplicate id; $failed failed checks;" \
+  "unknown language, $(count 2 duplicate-id) duplicate id; by snapshot: $(count 2 truncated) truncated," \
+  "$(count 2 flipped) flipped byte, $(count 2 signature) wrong signature; $failed failed checks;" \
   "/metrics: reloaded $m_reloaded, unchanged $m_unchanged, rejected $m_rejected"
 echo "reload time (ms, from the request or signal to the outcome): $(awk -F, 'NR > 1 {print $6}' "$work/reloads.csv" |
   sort -n | awk '{a[NR] = $1} END {if (NR) printf "min %d, median %d, max %d", a[1], a[int((NR + 1) / 2)], a[NR]}')"
-echo "server: pid $server_pid, alive and never restarted: $alive;" \
+[ "$SNAPSHOT" = 1 ] && echo "SIGTERM under load (load average $load_shutdown): exit after $exit_ms ms (status" \
+  "$exit_status); requests of $CURL_LOOPS_SHOWN curl loops, each on a new connection: $answered answered, $refused_after" \
+  "refused after the listener closed, $dropped in flight without an answer; wrk's socket errors in the shutdown" \
+  "(connect read write timeout): $wrk_errors"
+echo "server: pid $started_pid, alive and never restarted until the end: $alive;" \
   "log lines: $(grep -c ' error ' "$work/server.log" || true) at level error ($(grep -c 'catalog reload rejected' "$work/server.log" || true) reload refusals)," \
   "$(grep -c 'unexpected error' "$work/server.log" || true) unexpected"
 if [ ${#failures[@]} -eq 0 ]; then

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import PlaceNames
 import ServiceLifecycle
+import UnixSignals
 
 /// The PlaceNames HTTP service: builds the Hummingbird application that serves a `CatalogStore`.
 public enum PlaceNamesServer {
@@ -65,5 +66,26 @@ public enum PlaceNamesServer {
         app.addServices(FreedMemoryService(interval: .seconds(30)))
         if reloadOnHangup { app.addServices(HangupReloadService(store: store, logger: logger)) }
         return app
+    }
+
+    /// Runs `application` until one of `signals` (SIGTERM, SIGINT) and then until its graceful shutdown ends,
+    /// which is at most `shutdownGrace` later: requests still in flight then (a body announced and never sent, a
+    /// stalled client) are cancelled and their connections closed, so the process exits promptly.
+    public static func run(
+        _ application: some ApplicationProtocol, shutdownGrace: Duration,
+        signals: [UnixSignal] = [.sigterm, .sigint], logger: Logger
+    ) async throws {
+        try await serviceGroup(application, shutdownGrace: shutdownGrace, signals: signals, logger: logger).run()
+    }
+
+    /// The service group `run(_:shutdownGrace:signals:logger:)` runs; tests trigger its graceful shutdown.
+    public static func serviceGroup(
+        _ application: some ApplicationProtocol, shutdownGrace: Duration,
+        signals: [UnixSignal] = [.sigterm, .sigint], logger: Logger
+    ) -> ServiceGroup {
+        var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: signals,
+                                                      logger: logger)
+        configuration.maximumGracefulShutdownDuration = shutdownGrace
+        return ServiceGroup(configuration: configuration)
     }
 }

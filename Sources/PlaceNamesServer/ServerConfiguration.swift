@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     /// The web origins (`https://example.com`, or `*` for all) whose scripts may read the answers (CORS); none
     /// when empty. See `CORSPolicy.origin(parsing:)` for how to spell one.
     public var corsOrigins: [String] = []
+    /// How long graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before it closes their connections:
+    /// without a bound, a client that announced a body and stopped sending it held the exit for the idle time-out.
+    public var shutdownGrace: Duration = .seconds(1)
 
     /// Creates a configuration; the defaults listen on 127.0.0.1:8080.
     public init(

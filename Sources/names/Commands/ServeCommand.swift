@@ -110,6 +110,6 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.corsOrigins = corsOrigins
         let app = PlaceNamesServer.application(store: store, configuration: configuration, reloadOnHangup: true,
                                                logger: logger)
-        try await app.runService()
+        try await PlaceNamesServer.run(app, shutdownGrace: configuration.shutdownGrace, logger: logger)
     }
 }
