@@ -17,14 +17,11 @@ import time
 import urllib.request
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import headless_chromium
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMEDRIVER = "/usr/bin/chromedriver"  # named, so selenium never tries to download a driver
-CHROMIUM = "/usr/bin/chromium"
 # Languages whose own names need Thai, Arabic and CJK fonts: (raw value, own name, direction, fontconfig language).
 OWN_NAMES = [
     ("thai", "ไทย", "ltr", "th"),
@@ -46,15 +43,8 @@ def expect(condition, message):
 
 
 def start_browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1000", "--no-first-run", "--disable-extensions",
-                     "--disable-background-networking"):
-        options.add_argument(argument)
     # Console messages, so a style the Content-Security-Policy blocked is a failure, not a silently bare page.
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    return headless_chromium.start(1280, capabilities={"goog:loggingPrefs": {"browser": "ALL"}})
 
 
 def main(base, folder):
