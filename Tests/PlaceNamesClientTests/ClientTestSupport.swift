@@ -26,10 +26,15 @@ enum ClientTestCatalog {
 func withService<Value: Sendable>(
     _ body: @Sendable @escaping (PlaceNamesService) async throws -> Value
 ) async throws -> Value {
+    try await withServerURL { url in try await body(PlaceNamesService(serverURL: url)) }
+}
+
+/// Runs `body` with the root URL of `names serve` serving the test catalog on a real socket on 127.0.0.1.
+func withServerURL<Value: Sendable>(_ body: @Sendable @escaping (URL) async throws -> Value) async throws -> Value {
     let app = PlaceNamesServer.application(
         store: CatalogStore(catalog: ClientTestCatalog.catalog), configuration: ServerConfiguration())
     return try await app.test(.live) { client in
         guard let port = client.port else { throw CancellationError() }
-        return try await body(PlaceNamesService(serverURL: URL(string: "http://127.0.0.1:\(port)")!))
+        return try await body(URL(string: "http://127.0.0.1:\(port)")!)
     }
 }
