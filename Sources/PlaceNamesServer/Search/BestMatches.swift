@@ -5,7 +5,10 @@ import PlaceNames
 struct BestMatches {
     private var ranks: [UInt16]
     private var postings: [Posting]
+    private var orders: [UInt32]
     private var touched: [Int32] = []
+    /// How many matches the substring and typo passes have recorded (their `Order`).
+    private var laterRecords: UInt32 = 0
     /// Each language ordinal's position in the reader's chain (`MatchRank.outsideChain` when not in it).
     private let chainPositions: [UInt8]
     /// The marks the query typed, asked of the names it matches as written.
@@ -19,6 +22,7 @@ struct BestMatches {
         self.texts = texts
         ranks = scratch.ranks
         postings = scratch.postings
+        orders = scratch.orders
         var positions = [UInt8](repeating: MatchRank.outsideChain, count: 256)
         for (position, language) in chain.prefix(Int(MatchRank.outsideChain)).enumerated()
         where positions[Int(SearchLanguages.ordinal(language))] == MatchRank.outsideChain {
@@ -29,6 +33,17 @@ struct BestMatches {
 
     /// How many places matched.
     var count: Int { touched.count }
+
+    /// The places matched, in the order they were first matched.
+    var places: LazyMapSequence<[Int32], Int> { touched.lazy.map(Int.init) }
+
+    /// The best rank of `place` so far; nil when it has not matched.
+    func rank(of place: Int) -> MatchRank? {
+        ranks[place] == .max ? nil : MatchRank(value: ranks[place])
+    }
+
+    /// Where the language of ordinal `language` stands in the reader's chain (`MatchRank.outsideChain` if not).
+    func chainPosition(of language: UInt8) -> UInt8 { chainPositions[Int(language)] }
 
     /// How many places matched as written in the reader's first language without a typo, by a kind at least as
     /// good as `kind`.
@@ -44,12 +59,29 @@ struct BestMatches {
         }
     }
 
+    /// Where a match stands in the order a full scan records matches: the prefix pass by query form, then posting
+    /// number; then the substring and typo passes in the order they record. Places tied in rank and importance
+    /// keep this order in ranking, so a scan that reads postings by importance (`PrefixScan`) ranks as a full one.
+    enum Order {
+        /// A prefix match of query form `form` on the posting numbered `posting`.
+        static func prefix(form: Int, posting: Int) -> UInt32 {
+            UInt32(min(form, 3)) << 28 | UInt32(min(posting, 1 << 28 - 1))
+        }
+    }
+
     /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
-    /// before short, variant, colloquial and historic ones and aliases, then the first recorded.
-    /// - Parameter wordGoesOn: the query's last word is finished (`QueryIntent.endsWord`) and the name's word
-    ///   continues past it.
+    /// before short, variant, colloquial and historic ones and aliases, then the first in `order`.
+    /// - Parameters:
+    ///   - wordGoesOn: the query's last word is finished (`QueryIntent.endsWord`) and the name's word continues
+    ///     past it.
+    ///   - order: the match's `Order` in the prefix pass; nil in the substring and typo passes, which record in
+    ///     order.
     mutating func record(_ posting: Posting, kind: MatchKind, isTypo: Bool, queryIsDirect: Bool,
-                         wordGoesOn: Bool = false) {
+                         wordGoesOn: Bool = false, order: UInt32? = nil) {
+        let order = order ?? {
+            laterRecords += 1
+            return (isTypo ? 3 : 2) << 30 | min(laterRecords, 1 << 30 - 1)
+        }()
         let isDirect = queryIsDirect && posting.isDirect
         var marksDisagree = false
         if isDirect, intent.marked != nil {
@@ -68,16 +100,22 @@ struct BestMatches {
         let current = ranks[place]
         if current == .max {
             touched.append(posting.place)
-        } else if current < rank || (current == rank && postings[place].form.rawValue <= posting.form.rawValue) {
-            return
+            orders[place] = order
+        } else {
+            orders[place] = min(orders[place], order)
+            if current < rank || (current == rank && postings[place].form.rawValue <= posting.form.rawValue) { return }
         }
         ranks[place] = rank
         postings[place] = posting
     }
 
-    /// The matches, one per place, in the order their places were first matched.
+    /// The matches, one per place, in the order a full scan first matches their places (`Order`).
     func matches() -> [PlaceMatch] {
-        touched.map { place in
+        var places = touched
+        if !zip(places, places.dropFirst()).allSatisfy({ orders[Int($0)] < orders[Int($1)] }) {
+            places.sort { orders[Int($0)] < orders[Int($1)] }
+        }
+        return places.map { place in
             PlaceMatch(rank: MatchRank(value: ranks[Int(place)]), posting: postings[Int(place)])
         }
     }
@@ -86,9 +124,10 @@ struct BestMatches {
     mutating func finish() -> MatchScratch {
         for place in touched { ranks[Int(place)] = .max }
         // Moved out, not copied: the next search must find the arrays uniquely referenced.
-        var scratch = MatchScratch(ranks: [], postings: [])
+        var scratch = MatchScratch(ranks: [], postings: [], orders: [])
         swap(&scratch.ranks, &ranks)
         swap(&scratch.postings, &postings)
+        swap(&scratch.orders, &orders)
         return scratch
     }
 }

@@ -83,15 +83,49 @@ struct KeyTable: Sendable {
     /// Calls `body` with each key in `keys` and each of its postings, in key order, then posting order: the
     /// loop of every search, without an array slice per key.
     func forEachPosting(ofKeysIn keys: Range<Int>, _ body: (_ key: Int, _ posting: Posting) -> Void) {
+        forEachPosting(ofKeysIn: keys) { key, _, posting in body(key, posting) }
+    }
+
+    /// `forEachPosting(ofKeysIn:_:)` with each posting's number (its position in the posting list).
+    func forEachPosting(ofKeysIn keys: Range<Int>, _ body: (_ key: Int, _ number: Int, _ posting: Posting) -> Void) {
         for key in keys {
             for index in postingEnds.span(key, within: postingList.count) {
                 let posting = postingList[index]
                 // A posting is input too: one naming a place or text the snapshot does not have is skipped.
                 guard UInt32(bitPattern: posting.place) < placeLimit, UInt32(bitPattern: posting.text) < textLimit
                 else { continue }
-                body(key, posting)
+                body(key, index, posting)
             }
         }
+    }
+
+    /// The posting numbered `number` (its position in the posting list); nil for a number past the list or a
+    /// posting naming a place or text the snapshot does not have.
+    @inline(__always) func posting(_ number: Int) -> Posting? {
+        guard number >= 0, number < postingList.count else { return nil }
+        let posting = postingList[number]
+        guard UInt32(bitPattern: posting.place) < placeLimit, UInt32(bitPattern: posting.text) < textLimit else {
+            return nil
+        }
+        return posting
+    }
+
+    /// The numbers of the postings of the keys in `keys`.
+    func postingNumbers(ofKeysIn keys: Range<Int>) -> Range<Int> {
+        guard !keys.isEmpty else { return 0..<0 }
+        let start = keys.lowerBound == 0 ? 0 : min(Int(postingEnds[keys.lowerBound - 1]), postingList.count)
+        return start..<max(start, min(Int(postingEnds[keys.upperBound - 1]), postingList.count))
+    }
+
+    /// Whether key `key` is `needle`.
+    func key(_ key: Int, isExactly needle: [UInt8]) -> Bool {
+        key < count && length(of: key) == needle.count && self.key(key, startsWith: needle)
+    }
+
+    /// The key that is `needle`, if there is one.
+    func key(equalTo needle: [UInt8]) -> Int? {
+        let found = lowerBound(needle)
+        return key(found, isExactly: needle) ? found : nil
     }
 
     /// Whether key `key` holds `needle` starting at or after byte `from` of it.

@@ -8,16 +8,21 @@ struct MatchScratch: Sendable {
     var ranks: [UInt16]
     /// The posting of each matched place's best match; meaningless where `ranks` is `.max`.
     var postings: [Posting]
+    /// Where each matched place was first matched in the order a full scan records matches
+    /// (`BestMatches.Order`); meaningless where `ranks` is `.max`.
+    var orders: [UInt32]
 
     init(places: Int) {
         ranks = Array(repeating: .max, count: places)
+        orders = Array(repeating: 0, count: places)
         postings = Array(repeating: Posting(place: 0, text: 0, language: 0, isDirect: false, position: .start,
                                             form: .preferred), count: places)
     }
 
-    init(ranks: [UInt16], postings: [Posting]) {
+    init(ranks: [UInt16], postings: [Posting], orders: [UInt32]) {
         self.ranks = ranks
         self.postings = postings
+        self.orders = orders
     }
 }
 

@@ -5,12 +5,16 @@ extension SearchIndex {
     /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
     /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
-    func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
+    /// - Returns: the hits, and how many regions were lowered below a city they are named after.
+    func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int)
+        -> (hits: [SearchHit], lowered: Int)
+    {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
         var candidates = Self.smallest(coarse, limit: limit)
-        if placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit) {
+        let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit)
+        if lowered > 0 {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
             candidates = Self.smallest(coarse, limit: limit)
         }
@@ -31,7 +35,7 @@ extension SearchIndex {
             }
             return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
         }
-        return sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }
+        return (sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }, lowered)
     }
 
     /// Keeps a region or district without a population that made the page, and whose matched name begins with
@@ -42,16 +46,16 @@ extension SearchIndex {
     /// after; the kind's figure (`SearchImportance`) would put the region above every city under a million
     /// people. A region already below its city stays where its own figure puts it. Only the page's
     /// subdivisions are looked at, against the hits that are cities.
-    /// - Returns: whether a key changed (the keys must then be sorted again).
+    /// - Returns: how many keys changed (the keys must then be sorted again).
     private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [PlaceMatch],
-                                                limit: Int) -> Bool {
+                                                limit: Int) -> Int {
         let page = coarse.prefix(max(limit, 1))
-        guard page.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return false }
+        guard page.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return 0 }
         let cities = hits.filter { hit in
             namesakes.isCity(hit.place) && hit.posting.language != SearchLanguages.alias
         }
-        guard !cities.isEmpty else { return false }
-        var changed = false
+        guard !cities.isEmpty else { return 0 }
+        var changed = 0
         for position in page.indices {
             let hit = hits[coarse[position].index]
             let language = hit.posting.language
@@ -72,7 +76,7 @@ extension SearchIndex {
             }
             if namesake > 0 && namesake - 1 < importance(hit.place) {
                 coarse[position].key = coarseKey(hit, importance: namesake - 1)
-                changed = true
+                changed += 1
             }
         }
         return changed
@@ -98,9 +102,18 @@ extension SearchIndex {
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.
-    private func coarseKey(_ hit: PlaceMatch, importance: Int) -> UInt64 {
-        let importance = UInt64(clamping: max(0, importance))
-        let mask = UInt64(1) << 48 - 1
-        return UInt64(hit.rank.value) << 48 | (mask - min(importance, mask))
+    func coarseKey(_ hit: PlaceMatch, importance: Int) -> UInt64 {
+        Self.coarseKey(rank: hit.rank, importance: Self.rankingImportance(importance))
     }
+
+    static func coarseKey(rank: MatchRank, importance: UInt64) -> UInt64 {
+        UInt64(rank.value) << 48 | (importanceMask - importance)
+    }
+
+    /// A place's importance as ranking compares it: at least 0, at most 48 bits.
+    static func rankingImportance(_ importance: Int) -> UInt64 {
+        min(UInt64(clamping: max(0, importance)), importanceMask)
+    }
+
+    private static let importanceMask = UInt64(1) << 48 - 1
 }

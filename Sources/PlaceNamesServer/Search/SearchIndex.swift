@@ -13,6 +13,8 @@ struct SearchIndex: Sendable {
     /// Every distinct name form and alias; `Posting.text` numbers it.
     let texts: TextTable
     private let trigrams: TrigramTable
+    /// The postings of busy prefixes, most important place first.
+    let busy: BusyPrefixTable
     /// Each place's `SearchImportance`, by position.
     private let importanceFigures: Column<Int64>
     let namesakes: NamesakeFacts
@@ -20,13 +22,14 @@ struct SearchIndex: Sendable {
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
     let shortQueries = ShortQueryCache()
-    private let scratch: MatchScratchPool
+    let scratch: MatchScratchPool
 
     /// The index a snapshot holds, read in place; only the typo alphabet (a few thousand letters) is decoded.
     init(snapshot: Snapshot, places: Int) {
         texts = TextTable(snapshot: snapshot)
         keys = KeyTable(snapshot: snapshot, places: places, texts: texts.count)
         trigrams = TrigramTable(snapshot: snapshot)
+        busy = BusyPrefixTable(snapshot: snapshot)
         importanceFigures = snapshot.column(.importance)
         namesakes = NamesakeFacts(snapshot: snapshot)
         alphabet = TypoAlphabet(snapshot: snapshot)
@@ -104,6 +107,8 @@ struct SearchIndex: Sendable {
         let keys = KeyTable.sorted(keys: distinctKeys, postings: lists)
         distinctKeys = []
         lists = []
+        let importance = SearchImportance.of(places)
+        BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance), to: &snapshot)
         var trigrams: [UInt32: [Int32]] = [:]
         var longestKey = 0
         var keyStart = 0
@@ -127,50 +132,20 @@ struct SearchIndex: Sendable {
         TrigramTable.write(trigrams, to: &snapshot)
         TextTable.write(texts, to: &snapshot)
         snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
-        snapshot.add(.importance, SearchImportance.of(places).map(Int64.init))
+        snapshot.add(.importance, importance.map(Int64.init))
         NamesakeFacts.write(places: places, to: &snapshot)
         snapshot.add(.figures, [UInt64(longestKey)])
     }
 
-    /// The best match of each place for `query` (see `MatchRank` for what is better). Substrings are not looked
-    /// for once `enough` places match in the reader's first language without them: they could not rank.
-    func matches(for query: String, chain: [Language] = [], enough: Int = .max) -> [PlaceMatch] {
-        let intent = QueryIntent(query)
-        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
-        let (forms, foldedWords) = SearchForms.query(query)
-        for form in forms {
-            let needleLength = form.needle.count
-            var lastKey = -1
-            var whole = false
-            var wordGoesOn = false
-            keys.forEachPosting(ofKeysIn: keys.range(startingWith: form.needle, in: 0..<keys.count)) { key, posting in
-                if key != lastKey {
-                    lastKey = key
-                    let range = keys.range(of: key)
-                    whole = range.count == needleLength
-                    // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space
-                    // after the needle is the name's next word.
-                    wordGoesOn = intent.endsWord && !whole && keys.byte(at: range.lowerBound + needleLength) != 0x20
-                }
-                best.record(posting, kind: Self.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
-                            isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn)
-            }
-        }
-        if best.countInFirstLanguage(atLeast: .spanning) < enough {
-            for form in forms where !form.needle.contains(0x20) {
-                for key in keysContaining(form.needle) {
-                    keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
-                        best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
-                    }
+    /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`).
+    func recordSubstrings(_ forms: [QueryForm], into best: inout BestMatches) {
+        for form in forms where !form.needle.contains(0x20) {
+            for key in keysContaining(form.needle) {
+                keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
+                    best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
                 }
             }
         }
-        // Like Typesense's `typo_tokens_threshold`, typos are looked for only when the query did not find enough:
-        // fewer than `enough` places, and no name in the reader's languages that is exactly the query.
-        if best.count < enough && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
-        let matches = best.matches()
-        scratch.give(best.finish())
-        return matches
     }
 
     /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as

@@ -47,6 +47,14 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     /// The places with coordinates as `SpatialIndex` nodes (`SpatialPoint`, 32 bytes): a k-d tree over their unit
     /// vectors, laid out as the array it is searched in.
     case spatialPoints = 23
+    /// `BusyPrefixTable`: each busy prefix as the key range it starts (`UInt32` pairs, first key and one past the
+    /// last, ascending), where its list and its classes end, its posting numbers (`UInt32`, most important place
+    /// first) and its classes (`PostingClass.Summary`, 8 bytes).
+    case busyRanges = 24
+    case busyEntryEnds = 25
+    case busyEntries = 26
+    case busyClassEnds = 27
+    case busyClasses = 28
 
     /// Bytes per record.
     var stride: Int {
@@ -55,11 +63,12 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
              .namesakeFlags:
             1
         case .coverage, .placeEnds, .referenceEnds, .referencePlaces, .keyEnds, .postingEnds, .textEnds,
-             .trigramValues, .trigramEnds, .trigramKeys, .namesakeCountries:
+             .trigramValues, .trigramEnds, .trigramKeys, .namesakeCountries, .busyRanges, .busyEntryEnds, .busyEntries,
+             .busyClassEnds:
             4
         case .postings: MemoryLayout<Posting>.stride
         case .spatialPoints: MemoryLayout<SpatialPoint>.stride
-        case .importance, .figures: 8
+        case .importance, .figures, .busyClasses: 8
         }
     }
 }

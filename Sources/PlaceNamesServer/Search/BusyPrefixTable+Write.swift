@@ -1,0 +1,176 @@
+extension BusyPrefixTable {
+    /// Finds the busy prefixes of `keys` (every letter-long step from one key's first letter on, while the keys
+    /// under it hold `threshold` postings or more) and writes their lists, ordered by `importance` as ranking
+    /// reads it (`SearchIndex.rankingImportance`).
+    static func write(keys: KeyTable.Sorted, importance: [UInt64], to snapshot: inout SnapshotBuilder) {
+        let prefixes = BusyPrefixes(keys: keys)
+        let order = postingOrder(keys: keys, importance: importance)
+        let lists = prefixes.lists(order: order, keys: keys)
+        // Looked up by key range: sorted by first key, then by end (a prefix before the longer one it contains).
+        let sorted = prefixes.ranges.indices.sorted { a, b in
+            let (x, y) = (prefixes.ranges[a], prefixes.ranges[b])
+            return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound < y.upperBound
+        }
+        var ranges: [UInt32] = []
+        var entryEnds: [UInt32] = []
+        var entries: [UInt32] = []
+        var classEnds: [UInt32] = []
+        var classes: [PostingClass.Summary] = []
+        entries.reserveCapacity(lists.entries.count)
+        var scratch = ClassScratch()
+        for prefix in sorted {
+            ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
+            let list = lists.entries[lists.span(prefix)]
+            classes += summaries(of: list, postings: keys.postingList, scratch: &scratch)
+            classEnds.append(UInt32(classes.count))
+            entries += list
+            entryEnds.append(UInt32(entries.count))
+        }
+        snapshot.add(.busyRanges, ranges)
+        snapshot.add(.busyEntryEnds, entryEnds)
+        snapshot.add(.busyEntries, entries)
+        snapshot.add(.busyClassEnds, classEnds)
+        snapshot.add(.busyClasses, classes)
+    }
+
+    /// Every posting number, by (importance descending, place, posting number): a counting sort by the places'
+    /// order, so it costs a pass over the postings rather than a comparison sort of them.
+    private static func postingOrder(keys: KeyTable.Sorted, importance: [UInt64]) -> [UInt32] {
+        let places = importance.indices.sorted { a, b in
+            importance[a] != importance[b] ? importance[a] > importance[b] : a < b
+        }
+        var placeRank = [Int32](repeating: 0, count: importance.count)
+        for (rank, place) in places.enumerated() { placeRank[place] = Int32(rank) }
+        var starts = [Int](repeating: 0, count: importance.count + 1)
+        for posting in keys.postingList { starts[Int(placeRank[Int(posting.place)]) + 1] += 1 }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        var order = [UInt32](repeating: 0, count: keys.postingList.count)
+        for (number, posting) in keys.postingList.enumerated() {
+            let rank = Int(placeRank[Int(posting.place)])
+            order[starts[rank]] = UInt32(number)
+            starts[rank] += 1
+        }
+        return order
+    }
+
+    /// Each class of one list: its last position and its number of places (the list holds a place's postings
+    /// together, so a place is counted once per class when its first posting of the class is met).
+    private static func summaries(of list: ArraySlice<UInt32>, postings: [Posting],
+                                  scratch: inout ClassScratch) -> [PostingClass.Summary] {
+        for (position, number) in list.enumerated() {
+            let posting = postings[Int(number)]
+            let code = Int(PostingClass(posting).code)
+            if scratch.lastPlace[code] == -1 { scratch.touched.append(UInt16(code)) }
+            if scratch.lastPlace[code] != posting.place { scratch.places[code] += 1 }
+            scratch.last[code] = UInt32(position)
+            scratch.lastPlace[code] = posting.place
+        }
+        scratch.touched.sort()
+        defer { scratch.reset() }
+        return scratch.touched.map { code in
+            PostingClass.Summary(code: code, places: UInt16(clamping: scratch.places[Int(code)]),
+                                 last: scratch.last[Int(code)])
+        }
+    }
+
+    /// Per class code, what `summaries` counts, kept across lists (a dictionary per list cost a hash per entry).
+    private struct ClassScratch {
+        var last = [UInt32](repeating: 0, count: 1 << 12)
+        var places = [Int](repeating: 0, count: 1 << 12)
+        var lastPlace = [Int32](repeating: -1, count: 1 << 12)
+        var touched: [UInt16] = []
+
+        mutating func reset() {
+            for code in touched {
+                (last[Int(code)], places[Int(code)], lastPlace[Int(code)]) = (0, 0, -1)
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+    }
+}
+
+/// The busy prefixes of a sorted key table, found depth first: each as the range of keys it starts, with its
+/// parent (the shorter busy prefix holding it; prefixes starting the same keys are one).
+private struct BusyPrefixes {
+    private(set) var ranges: [Range<Int>] = []
+    private(set) var parents: [Int32] = []
+    private let keys: KeyTable.Sorted
+
+    init(keys: KeyTable.Sorted) {
+        self.keys = keys
+        split(0..<keys.ends.count, at: 0, parent: -1)
+    }
+
+    private func keyStart(_ key: Int) -> Int { key == 0 ? 0 : Int(keys.ends[key - 1]) }
+    private func postingStart(_ key: Int) -> Int { key == 0 ? 0 : Int(keys.postingEnds[key - 1]) }
+
+    /// Visits each group of the keys in `range` that go on with the same letter at byte `offset`.
+    private mutating func split(_ range: Range<Int>, at offset: Int, parent: Int32) {
+        var key = range.lowerBound
+        while key < range.upperBound {
+            let start = keyStart(key)
+            let length = Int(keys.ends[key]) - start
+            // The key that is the prefix itself sorts first and goes on with nothing.
+            guard length > offset else { key += 1; continue }
+            let lead = keys.bytes[start + offset]
+            let letter = min(length - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+            var next = key + 1
+            while next < range.upperBound, goesOn(next, like: start + offset, letter: letter, at: offset) { next += 1 }
+            visit(key..<next, at: offset + letter, parent: parent)
+            key = next
+        }
+    }
+
+    private func goesOn(_ key: Int, like first: Int, letter: Int, at offset: Int) -> Bool {
+        let start = keyStart(key)
+        guard Int(keys.ends[key]) - start >= offset + letter else { return false }
+        for index in 0..<letter where keys.bytes[start + offset + index] != keys.bytes[first + index] { return false }
+        return true
+    }
+
+    private mutating func visit(_ range: Range<Int>, at offset: Int, parent: Int32) {
+        guard postingStart(range.upperBound) - postingStart(range.lowerBound) >= BusyPrefixTable.threshold else {
+            return
+        }
+        var prefix = parent
+        if parent < 0 || ranges[Int(parent)] != range {
+            prefix = Int32(ranges.count)
+            ranges.append(range)
+            parents.append(parent)
+        }
+        split(range, at: offset, parent: prefix)
+    }
+
+    /// Each prefix's posting numbers in `order`, end to end in prefix number order.
+    func lists(order: [UInt32], keys: KeyTable.Sorted) -> (entries: [UInt32], span: (Int) -> Range<Int>) {
+        // The innermost busy prefix of each key: parents are found before their children, so children overwrite.
+        var innermost = [Int32](repeating: -1, count: keys.ends.count)
+        for (prefix, range) in ranges.enumerated() {
+            for key in range { innermost[key] = Int32(prefix) }
+        }
+        var keyOfPosting = [Int32](repeating: 0, count: keys.postingList.count)
+        for key in keys.postingEnds.indices {
+            for number in postingStart(key)..<Int(keys.postingEnds[key]) { keyOfPosting[number] = Int32(key) }
+        }
+        var starts = [Int](repeating: 0, count: ranges.count + 1)
+        for number in order {
+            var prefix = innermost[Int(keyOfPosting[Int(number)])]
+            while prefix >= 0 {
+                starts[Int(prefix) + 1] += 1
+                prefix = parents[Int(prefix)]
+            }
+        }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        let bounds = starts
+        var entries = [UInt32](repeating: 0, count: starts[ranges.count])
+        for number in order {
+            var prefix = innermost[Int(keyOfPosting[Int(number)])]
+            while prefix >= 0 {
+                entries[starts[Int(prefix)]] = number
+                starts[Int(prefix)] += 1
+                prefix = parents[Int(prefix)]
+            }
+        }
+        return (entries, { bounds[$0]..<bounds[$0 + 1] })
+    }
+}

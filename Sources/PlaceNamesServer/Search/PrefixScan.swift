@@ -1,0 +1,248 @@
+import PlaceNames
+
+/// The prefix pass of one search, whose cost follows the answer rather than the catalog.
+///
+/// A query form whose prefix is not busy has its few postings recorded at once. A busy prefix's postings
+/// (`BusyPrefixTable`) are read in step across the query's forms, one place at a time, most important first, and
+/// reading stops once `wanted` places rank before any place not read yet. That holds when the `wanted`-th best
+/// place read so far has a smaller coarse key (`SearchIndex.coarseKey`) than the bound of everything unread: the
+/// best rank any class still ahead in a list can have (`PostingClass.bestRank`), with the importance of the next
+/// place, which no later place exceeds. Nothing is approximate: a scan that stops answers as a full one would,
+/// which `SearchIndex.rankedMatches(for:places:chain:limit:exhaustive:)` with `exhaustive` shows in tests.
+struct PrefixScan {
+    private let index: SearchIndex
+    private let intent: QueryIntent
+    private var streams: [Stream] = []
+    /// Whether every posting of the prefix pass has been recorded.
+    private(set) var isExhaustive = true
+
+    /// One busy prefix being read.
+    private struct Stream {
+        /// The query form's position among the query's forms.
+        let form: Int
+        let query: QueryForm
+        /// The busy prefix's number in `BusyPrefixTable`.
+        let prefix: Int
+        let entries: Slice<UnsafeBufferPointer<UInt32>>
+        var cursor: Int
+        /// The best rank of each class for this query, ascending, with the position of its last entry.
+        let bounds: [(rank: MatchRank, last: Int)]
+        /// The first class of `bounds` with entries at or after the cursor.
+        var alive = 0
+        /// The postings of the key that is the needle: whole matches, recorded before reading.
+        let whole: Range<Int>
+        /// The postings of keys going on from the needle with a space (the word ends where the query's does).
+        let spaced: Range<Int>
+        /// The place and ranking importance of the entry at the cursor.
+        var next: (importance: UInt64, place: Int32)?
+    }
+
+    /// Records every posting of the forms whose prefix is not busy (all forms when `usesBusyPrefixes` is false),
+    /// and the whole matches of the others.
+    init(index: SearchIndex, forms: [QueryForm], intent: QueryIntent, usesBusyPrefixes: Bool,
+         best: inout BestMatches) {
+        self.index = index
+        self.intent = intent
+        let keys = index.keys
+        for (number, form) in forms.enumerated() {
+            let range = keys.range(startingWith: form.needle, in: 0..<keys.count)
+            if usesBusyPrefixes, !range.isEmpty, let prefix = index.busy.prefix(startingKeys: range) {
+                let whole = keys.key(range.lowerBound, isExactly: form.needle) ? range.lowerBound : nil
+                if let whole { record(keysIn: whole..<(whole + 1), of: form, number: number, best: &best) }
+                let spacedKeys = keys.range(startingWith: form.needle + [0x20], in: range)
+                streams.append(Stream(
+                    form: number, query: form, prefix: prefix, entries: index.busy.entries(prefix), cursor: 0,
+                    bounds: Self.bounds(of: index.busy.classes(prefix), for: form, best: best),
+                    whole: whole.map { keys.postingNumbers(ofKeysIn: $0..<($0 + 1)) } ?? 0..<0,
+                    spaced: keys.postingNumbers(ofKeysIn: spacedKeys)))
+                isExhaustive = false
+            } else {
+                record(keysIn: range, of: form, number: number, best: &best)
+            }
+        }
+        for stream in streams.indices { advance(stream, by: 0) }
+    }
+
+    /// Reads the busy prefixes until `wanted` places are known to rank before every place not read, or to the end.
+    mutating func run(wanted: Int, best: inout BestMatches) {
+        guard !isExhaustive else { return }
+        var lowest = LowestKeys(capacity: max(wanted, 1))
+        for place in best.places {
+            if let rank = best.rank(of: place) {
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(place)))
+            }
+        }
+        while true {
+            var next: (importance: UInt64, place: Int32)?
+            for stream in streams {
+                guard let candidate = stream.next else { continue }
+                if let current = next, current.importance > candidate.importance
+                    || (current.importance == candidate.importance && current.place <= candidate.place) {
+                    continue
+                }
+                next = candidate
+            }
+            guard let next else { isExhaustive = true; return }
+            if lowest.isFull, let bound = unreadBound(),
+               lowest.largest < SearchIndex.coarseKey(rank: bound, importance: next.importance) {
+                return
+            }
+            let isNew = best.rank(of: Int(next.place)) == nil
+            for stream in streams.indices { readPlace(next.place, from: stream, best: &best) }
+            if isNew, let rank = best.rank(of: Int(next.place)) {
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: next.importance))
+            }
+        }
+    }
+
+    /// Bounds on how many places match in the reader's first language as written (`MatchRank.isInFirstLanguage`),
+    /// counting the places recorded and every place of a first-language class still to be read.
+    func firstLanguagePlaces(recorded: Int, chain: [Language]) -> (atLeast: Int, atMost: Int) {
+        guard let first = chain.first else { return (recorded, recorded) }
+        let ordinal = SearchLanguages.ordinal(first)
+        var atLeast = recorded
+        var atMost = recorded
+        for stream in streams where stream.query.isDirect {
+            for summary in index.busy.classes(stream.prefix)
+            where PostingClass(code: summary.code).language == ordinal && PostingClass(code: summary.code).isDirect {
+                atLeast = max(atLeast, Int(summary.places))
+                atMost += Int(summary.places)
+            }
+        }
+        return (atLeast, atMost)
+    }
+
+    /// Records every posting of `place` in the busy prefixes, wherever it lies in their lists: the cities a
+    /// region may be named after (`SearchIndex.placeNamesakesAfterTheirCities`) must be known however unimportant.
+    mutating func recordPlace(_ place: Int32, best: inout BestMatches) {
+        let wanted = importance(Int(place))
+        for stream in streams.indices {
+            let entries = streams[stream].entries
+            var low = entries.startIndex
+            var high = entries.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                let (importance, other) = order(of: entries[middle])
+                if importance > wanted || (importance == wanted && other < place) { low = middle + 1 } else { high = middle }
+            }
+            while low < entries.endIndex, order(of: entries[low]).place == place {
+                record(entries[low], of: streams[stream], best: &best)
+                low += 1
+            }
+        }
+    }
+
+    private func importance(_ place: Int) -> UInt64 { SearchIndex.rankingImportance(index.importance(place)) }
+
+    /// The (importance, place) a list entry is ordered by; a posting number the snapshot does not have sorts last.
+    private func order(of number: UInt32) -> (importance: UInt64, place: Int32) {
+        guard let posting = index.keys.posting(Int(number)) else { return (0, .max) }
+        return (importance(Int(posting.place)), posting.place)
+    }
+
+    /// The best rank any entry not yet read can have.
+    private mutating func unreadBound() -> MatchRank? {
+        var bound: MatchRank?
+        for stream in streams.indices {
+            while streams[stream].alive < streams[stream].bounds.count,
+                  streams[stream].bounds[streams[stream].alive].last < streams[stream].cursor {
+                streams[stream].alive += 1
+            }
+            guard streams[stream].alive < streams[stream].bounds.count else { continue }
+            let rank = streams[stream].bounds[streams[stream].alive].rank
+            if bound.map({ rank < $0 }) ?? true { bound = rank }
+        }
+        return bound
+    }
+
+    private mutating func readPlace(_ place: Int32, from stream: Int, best: inout BestMatches) {
+        while let next = streams[stream].next, next.place == place {
+            let entries = streams[stream].entries
+            record(entries[entries.startIndex + streams[stream].cursor], of: streams[stream], best: &best)
+            advance(stream, by: 1)
+        }
+    }
+
+    private mutating func advance(_ stream: Int, by steps: Int) {
+        streams[stream].cursor += steps
+        let entries = streams[stream].entries
+        let position = entries.startIndex + streams[stream].cursor
+        streams[stream].next = position < entries.endIndex ? order(of: entries[position]) : nil
+        if streams[stream].next?.place == .max { streams[stream].next = nil }
+    }
+
+    private func record(_ number: UInt32, of stream: Stream, best: inout BestMatches) {
+        guard let posting = index.keys.posting(Int(number)) else { return }
+        let whole = stream.whole.contains(Int(number))
+        best.record(posting, kind: SearchIndex.kind(posting.position, whole: whole, queryIsJoined: stream.query.isJoined),
+                    isTypo: false, queryIsDirect: stream.query.isDirect,
+                    wordGoesOn: intent.endsWord && !whole && !stream.spaced.contains(Int(number)),
+                    order: BestMatches.Order.prefix(form: stream.form, posting: Int(number)))
+    }
+
+    /// Records every posting of the keys in `keys`, which start with `form`'s needle (query form `number`).
+    private func record(keysIn keys: Range<Int>, of form: QueryForm, number: Int, best: inout BestMatches) {
+        let table = index.keys
+        let needleLength = form.needle.count
+        var lastKey = -1
+        var whole = false
+        var wordGoesOn = false
+        table.forEachPosting(ofKeysIn: keys) { key, postingNumber, posting in
+            if key != lastKey {
+                lastKey = key
+                let range = table.range(of: key)
+                whole = range.count == needleLength
+                // A finished query word that a name's word goes on from (`chon ` and `chongqing`); a space after
+                // the needle is the name's next word.
+                wordGoesOn = intent.endsWord && !whole && table.byte(at: range.lowerBound + needleLength) != 0x20
+            }
+            best.record(posting, kind: SearchIndex.kind(posting.position, whole: whole, queryIsJoined: form.isJoined),
+                        isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn,
+                        order: BestMatches.Order.prefix(form: number, posting: postingNumber))
+        }
+    }
+
+    private static func bounds(of classes: Slice<UnsafeBufferPointer<PostingClass.Summary>>, for form: QueryForm,
+                               best: BestMatches) -> [(rank: MatchRank, last: Int)] {
+        classes.map { summary in
+            let kind = PostingClass(code: summary.code)
+            return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined,
+                                  chainPosition: best.chainPosition(of: kind.language)), Int(summary.last))
+        }.sorted { $0.rank < $1.rank }
+    }
+}
+
+/// The `capacity` smallest keys inserted, as a max-heap: what a scan compares the bound of the unread against.
+private struct LowestKeys {
+    let capacity: Int
+    private var heap: [UInt64] = []
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    var isFull: Bool { heap.count >= capacity }
+    /// The largest of the kept keys (the `capacity`-th smallest when full).
+    var largest: UInt64 { heap[0] }
+
+    mutating func insert(_ key: UInt64) {
+        if heap.count < capacity {
+            heap.append(key)
+            var child = heap.count - 1
+            while child > 0, heap[(child - 1) / 2] < heap[child] {
+                heap.swapAt(child, (child - 1) / 2)
+                child = (child - 1) / 2
+            }
+        } else if key < heap[0] {
+            heap[0] = key
+            var parent = 0
+            while true {
+                var largest = parent
+                let (left, right) = (2 * parent + 1, 2 * parent + 2)
+                if left < heap.count, heap[left] > heap[largest] { largest = left }
+                if right < heap.count, heap[right] > heap[largest] { largest = right }
+                if largest == parent { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+    }
+}
