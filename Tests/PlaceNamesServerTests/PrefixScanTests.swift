@@ -52,7 +52,7 @@ import Testing
 }
 
 /// SplitMix64: the same queries on every run and platform.
-struct SeededRandom {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -48,19 +48,26 @@ import Testing
     }
 
     @Test(arguments: [1, 3, 10, 50])
-    func smallestIsTheStartOfAStableSort(limit: Int) {
+    func smallestIsTheStartOfASortByKeyThenScanOrder(limit: Int) {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
         for size in [0, 1, 5, 40, 400] {
-            // Few distinct keys, so ties at the cutoff are the rule.
-            let coarse = (0..<size).map { index -> (key: UInt64, index: Int) in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return (key: (state >> 33) % 7, index: index)
+            // Few distinct keys, so ties at the cutoff are the rule; the scan order is not the hits' order.
+            let coarse = (0..<size).map { index -> (key: UInt64, index: Int) in (key: next() % 7, index: index) }
+            var random = SeededRandom(seed: UInt64(size))
+            let orders: [UInt32] = (0..<size).map { UInt32($0) }.shuffled(using: &random)
+            let posting = Posting(place: 0, text: 0, language: 0, isDirect: true, position: .start, form: .preferred)
+            let hits = orders.map { PlaceMatch(rank: MatchRank(value: 0), posting: posting, order: $0) }
+            let sorted = coarse.sorted { (a: (key: UInt64, index: Int), b: (key: UInt64, index: Int)) -> Bool in
+                a.key != b.key ? a.key < b.key : orders[a.index] < orders[b.index]
             }
-            let sorted = coarse.sorted { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
             let cutoff = sorted.isEmpty ? 0 : sorted[min(limit, sorted.count) - 1].key
             let expected = sorted.filter { $0.key <= cutoff }
-            let smallest = SearchIndex.smallest(coarse, limit: limit)
-            #expect(smallest.map(\.index) == expected.map(\.index), "size \(size)")
+            let smallest = SearchIndex.smallest(coarse, hits: hits, limit: limit)
+            #expect(smallest.map { $0.index } == expected.map { $0.index }, "size \(size)")
         }
     }
 }

@@ -84,11 +84,11 @@ struct BestMatches {
         }()
         let isDirect = queryIsDirect && posting.isDirect
         var marksDisagree = false
-        if isDirect, intent.marked != nil {
+        if isDirect, intent.marked != nil, let texts {
             if let known = marksAgreement[posting.text] {
                 marksDisagree = !known
             } else {
-                let agrees = intent.marksAgree(with: texts?[Int(posting.text)] ?? "")
+                let agrees = intent.marksAgree(withUTF8: texts.utf8(Int(posting.text)))
                 marksAgreement[posting.text] = agrees
                 marksDisagree = !agrees
             }
@@ -109,14 +109,11 @@ struct BestMatches {
         postings[place] = posting
     }
 
-    /// The matches, one per place, in the order a full scan first matches their places (`Order`).
+    /// The matches, one per place, each with where a full scan first matches its place (`Order`).
     func matches() -> [PlaceMatch] {
-        var places = touched
-        if !zip(places, places.dropFirst()).allSatisfy({ orders[Int($0)] < orders[Int($1)] }) {
-            places.sort { orders[Int($0)] < orders[Int($1)] }
-        }
-        return places.map { place in
-            PlaceMatch(rank: MatchRank(value: ranks[Int(place)]), posting: postings[Int(place)])
+        touched.map { place in
+            PlaceMatch(rank: MatchRank(value: ranks[Int(place)]), posting: postings[Int(place)],
+                       order: orders[Int(place)])
         }
     }
 
@@ -138,6 +135,9 @@ struct PlaceMatch {
     let rank: MatchRank
     /// The matched form's posting; its `place` is the place's position.
     let posting: Posting
+    /// Where a full scan first matches the place (`BestMatches.Order`): places tied in rank and importance keep
+    /// this order until names are compared.
+    let order: UInt32
 
     var place: Int { Int(posting.place) }
 

@@ -43,6 +43,52 @@ struct QueryIntent: Hashable, Sendable {
         }
         return !linedUp
     }
+
+    /// `marksAgree(with:)` for a name stored as `utf8`, without making a string when the name is ASCII (most
+    /// names a marked Latin query meets): an ASCII name has no marks, so it agrees only where no word start of it
+    /// lines up with the query's letters.
+    func marksAgree(withUTF8 utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let marked else { return true }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return marksAgree(with: String(decoding: utf8, as: UTF8.self))
+        }
+        // Letters are the name's word bytes, lower-cased; a window of them may run on into the next words.
+        var bases: [UInt8] = []
+        for letter in marked {
+            guard letter.base.isASCII else { return true }
+            bases.append(UInt8(letter.base.value))
+        }
+        var startsWord = true
+        var position = utf8.startIndex
+        while position < utf8.endIndex {
+            let byte = utf8[position]
+            guard Self.isWordByte(byte) else { startsWord = true; position += 1; continue }
+            if startsWord, Self.lettersMatch(bases, utf8, from: position) { return false }
+            startsWord = false
+            position += 1
+        }
+        return true
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        SearchWords.isWordScalar(Unicode.Scalar(byte))
+    }
+
+    /// Whether the word bytes of `utf8` from `start` on, lower-cased, begin with `bases`.
+    private static func lettersMatch(_ bases: [UInt8], _ utf8: Slice<UnsafeBufferPointer<UInt8>>, from start: Int)
+        -> Bool
+    {
+        var position = start
+        for base in bases {
+            while position < utf8.endIndex, !isWordByte(utf8[position]) { position += 1 }
+            guard position < utf8.endIndex else { return false }
+            let byte = utf8[position]
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard lower == base else { return false }
+            position += 1
+        }
+        return true
+    }
 }
 
 /// One letter of a text: its base scalar (case folded, decomposed) and the combining marks on it.

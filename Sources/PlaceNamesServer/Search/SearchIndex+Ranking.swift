@@ -12,27 +12,25 @@ extension SearchIndex {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
-        var candidates = Self.smallest(coarse, limit: limit)
+        var candidates = Self.smallest(coarse, hits: hits, limit: limit)
         let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit)
         if lowered > 0 {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
-            candidates = Self.smallest(coarse, limit: limit)
+            candidates = Self.smallest(coarse, hits: hits, limit: limit)
         }
         let collator = try? Collator.shared(for: chain.first ?? .english)
+        // Names are compared by their collation sort keys, made once each: places tied on rank and importance can
+        // number thousands (regions of one figure, villages of one size), and a sort comparing through ICU cost
+        // milliseconds.
         let named = candidates.map { candidate in
             let place = places.shown(hits[candidate.index].place, chain: chain)
-            return (key: candidate.key, hit: hits[candidate.index], shown: place, name: place.name?.preferred ?? "",
+            let name = place.name?.preferred ?? ""
+            return (key: candidate.key, hit: hits[candidate.index], shown: place, name: collator?.sortKey(name),
                     id: place.id)
         }
         let sorted = named.sorted { a, b in
             if a.key != b.key { return a.key < b.key }
-            if let collator, !a.name.unicodeScalars.elementsEqual(b.name.unicodeScalars) {
-                switch collator.compare(a.name, b.name) {
-                case .orderedAscending: return true
-                case .orderedDescending: return false
-                case .orderedSame: break
-                }
-            }
+            if let x = a.name, let y = b.name, x != y { return x < y }
             return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
         }
         return (sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }, lowered)
@@ -83,11 +81,16 @@ extension SearchIndex {
     }
 
     /// The entries whose key is at most the `limit`-th smallest (all of them when there are no more than `limit`),
-    /// by key, then position: the order a stable sort of them all begins with, without sorting the thousands a
-    /// short query matches.
-    static func smallest(_ coarse: [(key: UInt64, index: Int)], limit: Int) -> [(key: UInt64, index: Int)] {
+    /// by key, then the order a full scan matches their places in (`PlaceMatch.order`), without sorting the
+    /// thousands a short query matches.
+    static func smallest(_ coarse: [(key: UInt64, index: Int)], hits: [PlaceMatch], limit: Int)
+        -> [(key: UInt64, index: Int)]
+    {
         let wanted = max(limit, 1)
-        guard coarse.count > wanted else { return coarse.sorted { $0.key < $1.key } }
+        let precedes = { (a: (key: UInt64, index: Int), b: (key: UInt64, index: Int)) in
+            a.key != b.key ? a.key < b.key : hits[a.index].order < hits[b.index].order
+        }
+        guard coarse.count > wanted else { return coarse.sorted(by: precedes) }
         // The `wanted` smallest keys so far, ascending; its last is the cutoff.
         var lowest: [UInt64] = []
         lowest.reserveCapacity(wanted + 1)
@@ -98,7 +101,7 @@ extension SearchIndex {
             if lowest.count > wanted { lowest.removeLast() }
         }
         let cutoff = lowest[wanted - 1]
-        return coarse.filter { $0.key <= cutoff }.sorted { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        return coarse.filter { $0.key <= cutoff }.sorted(by: precedes)
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.

@@ -61,7 +61,7 @@ extension SearchIndex {
     private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
                                       best: inout BestMatches) {
         let coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
-        for candidate in Self.smallest(coarse, limit: limit).prefix(max(limit, 1)) {
+        for candidate in Self.smallest(coarse, hits: hits, limit: limit).prefix(max(limit, 1)) {
             let hit = hits[candidate.index]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,

@@ -164,9 +164,12 @@ struct SearchIndex: Sendable {
     }
 
     /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
+    /// Only keys holding the needle's two rarest trigrams are compared with it: their lists are ascending, so the
+    /// rarer is walked and each of its keys looked for in the other by galloping search.
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard needle.count >= 3 else { return [] }
-        var candidates: Slice<UnsafeBufferPointer<Int32>>?
+        var rarest: Slice<UnsafeBufferPointer<Int32>>?
+        var second: Slice<UnsafeBufferPointer<Int32>>?
         // Each distinct window once: a binary search per window is dearer than a hash, and long queries repeat
         // their windows (`กกก…`).
         var seen = Set<UInt32>()
@@ -174,13 +177,45 @@ struct SearchIndex: Sendable {
             let trigram = Self.trigram(needle, at: start)
             guard seen.insert(trigram).inserted else { continue }
             guard let keys = trigrams.keys(holding: trigram) else { return [] }
-            if keys.count < candidates?.count ?? .max { candidates = keys }
+            if keys.count < rarest?.count ?? .max {
+                second = rarest
+                rarest = keys
+            } else if keys.count < second?.count ?? .max {
+                second = keys
+            }
         }
         // Key numbers are input too: one past the table is dropped.
-        guard let candidates else { return [] }
-        let known = candidates.lazy.map(Int.init).filter { $0 >= 0 && $0 < self.keys.count }
-        if needle.count == 3 { return Array(known) }
-        return known.filter { self.keys.key($0, contains: needle, from: 1) }
+        guard let rarest else { return [] }
+        var found: [Int] = []
+        var cursor = second?.startIndex ?? 0
+        for value in rarest {
+            let key = Int(value)
+            guard key >= 0, key < keys.count else { continue }
+            if let second {
+                cursor = Self.firstPosition(notBelow: value, in: second, from: cursor)
+                guard cursor < second.endIndex, second[cursor] == value else { continue }
+            }
+            if needle.count == 3 || keys.key(key, contains: needle, from: 1) { found.append(key) }
+        }
+        return found
+    }
+
+    /// The first position at or after `start` of an ascending list whose value is at least `value`: steps that
+    /// double, then a binary search, so walking a short list through a long one costs little.
+    private static func firstPosition(notBelow value: Int32, in list: Slice<UnsafeBufferPointer<Int32>>,
+                                      from start: Int) -> Int {
+        var low = start
+        var step = 1
+        while low + step < list.endIndex, list[low + step] < value {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, list.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// One hash look-up per trigram window, not two.

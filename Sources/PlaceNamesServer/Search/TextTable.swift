@@ -15,6 +15,12 @@ struct TextTable: Sendable {
 
     var count: Int { ends.count }
 
+    /// The UTF-8 of text `index`; empty for a number no text has.
+    func utf8(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        guard index >= 0, index < ends.count else { return bytes.buffer[0..<0] }
+        return bytes.buffer[ends.span(index, within: bytes.count)]
+    }
+
     /// Text `index`; empty for a number no text has.
     subscript(index: Int) -> String {
         guard index >= 0, index < ends.count else { return "" }
