@@ -34,6 +34,20 @@ struct BestMatches {
     /// How many places matched.
     var count: Int { touched.count }
 
+    /// The `count`-th best rank of the places matched; nil when fewer have matched.
+    func rank(atLeast count: Int) -> MatchRank? {
+        guard count > 0, touched.count >= count else { return nil }
+        var lowest = LowestValues<UInt16>(capacity: count)
+        for place in touched { lowest.insert(ranks[Int(place)]) }
+        return MatchRank(value: lowest.largest)
+    }
+
+    /// The best rank a match of `posting` can have (marks taken to agree): what `record` would give it at most.
+    func bestRank(of posting: Posting, kind: MatchKind, queryIsDirect: Bool) -> MatchRank {
+        MatchRank(kind: kind, isTypo: false, isDirect: queryIsDirect && posting.isDirect,
+                  chainPosition: chainPositions[Int(posting.language)], form: posting.form)
+    }
+
     /// The places matched, in the order they were first matched.
     var places: LazyMapSequence<[Int32], Int> { touched.lazy.map(Int.init) }
 

@@ -66,7 +66,7 @@ struct PrefixScan {
     /// Reads the busy prefixes until `wanted` places are known to rank before every place not read, or to the end.
     mutating func run(wanted: Int, best: inout BestMatches) {
         guard !isExhaustive else { return }
-        var lowest = LowestKeys(capacity: max(wanted, 1))
+        var lowest = LowestValues<UInt64>(capacity: max(wanted, 1))
         for place in best.places {
             if let rank = best.rank(of: place) {
                 lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(place)))
@@ -209,40 +209,5 @@ struct PrefixScan {
             return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined,
                                   chainPosition: best.chainPosition(of: kind.language)), Int(summary.last))
         }.sorted { $0.rank < $1.rank }
-    }
-}
-
-/// The `capacity` smallest keys inserted, as a max-heap: what a scan compares the bound of the unread against.
-private struct LowestKeys {
-    let capacity: Int
-    private var heap: [UInt64] = []
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    var isFull: Bool { heap.count >= capacity }
-    /// The largest of the kept keys (the `capacity`-th smallest when full).
-    var largest: UInt64 { heap[0] }
-
-    mutating func insert(_ key: UInt64) {
-        if heap.count < capacity {
-            heap.append(key)
-            var child = heap.count - 1
-            while child > 0, heap[(child - 1) / 2] < heap[child] {
-                heap.swapAt(child, (child - 1) / 2)
-                child = (child - 1) / 2
-            }
-        } else if key < heap[0] {
-            heap[0] = key
-            var parent = 0
-            while true {
-                var largest = parent
-                let (left, right) = (2 * parent + 1, 2 * parent + 2)
-                if left < heap.count, heap[left] > heap[largest] { largest = left }
-                if right < heap.count, heap[right] > heap[largest] { largest = right }
-                if largest == parent { break }
-                heap.swapAt(parent, largest)
-                parent = largest
-            }
-        }
     }
 }

@@ -29,7 +29,7 @@ extension SearchIndex {
         var wanted = limit
         scan.run(wanted: wanted, best: &best)
         if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit) {
-            recordSubstrings(forms, into: &best)
+            recordSubstrings(forms, limit: limit, into: &best)
         }
         if best.count < limit && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
         while true {

@@ -137,11 +137,17 @@ struct SearchIndex: Sendable {
         snapshot.add(.figures, [UInt64(longestKey)])
     }
 
-    /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`).
-    func recordSubstrings(_ forms: [QueryForm], into best: inout BestMatches) {
+    /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`). When `limit`
+    /// places have matched, a match whose rank is worse than the `limit`-th best rank is passed over: it can
+    /// neither reach the page nor be a city a region of the page is named after (those rank as well or better).
+    func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
+        let worst = best.rank(atLeast: limit)
         for form in forms where !form.needle.contains(0x20) {
             for key in keysContaining(form.needle) {
                 keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
+                    if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
+                        return
+                    }
                     best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
                 }
             }
