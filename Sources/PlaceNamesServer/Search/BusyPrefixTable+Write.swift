@@ -90,7 +90,8 @@ extension BusyPrefixTable {
 }
 
 /// The busy prefixes of a sorted key table, found depth first: each as the range of keys it starts, with its
-/// parent (the shorter busy prefix holding it; prefixes starting the same keys are one).
+/// parent (the shorter busy prefix holding it; prefixes starting the same keys are one), and each busy key that is
+/// a busy prefix itself, alone.
 private struct BusyPrefixes {
     private(set) var ranges: [Range<Int>] = []
     private(set) var parents: [Int32] = []
@@ -110,8 +111,17 @@ private struct BusyPrefixes {
         while key < range.upperBound {
             let start = keyStart(key)
             let length = Int(keys.ends[key]) - start
-            // The key that is the prefix itself sorts first and goes on with nothing.
-            guard length > offset else { key += 1; continue }
+            // The key that is the prefix itself sorts first and goes on with nothing; a busy one gets a list of its
+            // own, read for whole matches.
+            guard length > offset else {
+                if parent >= 0, ranges[Int(parent)] != key..<(key + 1),
+                   postingStart(key + 1) - postingStart(key) >= BusyPrefixTable.threshold {
+                    ranges.append(key..<(key + 1))
+                    parents.append(parent)
+                }
+                key += 1
+                continue
+            }
             let lead = keys.bytes[start + offset]
             let letter = min(length - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
             var next = key + 1

@@ -18,9 +18,9 @@ struct PostingClass: Hashable, Sendable {
     var isAlternate: Bool { code >> 11 & 1 != 0 }
 
     /// The best rank a posting of this class can have for a query form, with no typo, marks that agree and a word
-    /// that does not go on: a bound no posting of it beats (`whole` keys are read before the class is).
-    func bestRank(queryIsDirect: Bool, queryIsJoined: Bool, chainPosition: UInt8) -> MatchRank {
-        MatchRank(kind: SearchIndex.kind(position, whole: false, queryIsJoined: queryIsJoined), isTypo: false,
+    /// that does not go on: a bound no posting of it beats. `whole`: the posting's key is the needle.
+    func bestRank(queryIsDirect: Bool, queryIsJoined: Bool, whole: Bool, chainPosition: UInt8) -> MatchRank {
+        MatchRank(kind: SearchIndex.kind(position, whole: whole, queryIsJoined: queryIsJoined), isTypo: false,
                   isDirect: queryIsDirect && isDirect, chainPosition: chainPosition,
                   form: isAlternate ? .variant : .preferred)
     }

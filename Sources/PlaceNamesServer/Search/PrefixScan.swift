@@ -48,13 +48,24 @@ struct PrefixScan {
             let range = keys.range(startingWith: form.needle, in: 0..<keys.count)
             if usesBusyPrefixes, !range.isEmpty, let prefix = index.busy.prefix(startingKeys: range) {
                 let whole = keys.key(range.lowerBound, isExactly: form.needle) ? range.lowerBound : nil
-                if let whole { record(keysIn: whole..<(whole + 1), of: form, number: number, best: &best) }
-                let spacedKeys = keys.range(startingWith: form.needle + [0x20], in: range)
+                let wholePostings = whole.map { keys.postingNumbers(ofKeysIn: $0..<($0 + 1)) } ?? 0..<0
+                let spaced = keys.postingNumbers(ofKeysIn: keys.range(startingWith: form.needle + [0x20], in: range))
+                // The whole key's matches rank better than its class's bound: read first, or in a stream of their
+                // own when the key is busy alone.
+                if let whole {
+                    if whole..<(whole + 1) != range, let alone = index.busy.prefix(startingKeys: whole..<(whole + 1)) {
+                        streams.append(Stream(
+                            form: number, query: form, prefix: alone, entries: index.busy.entries(alone), cursor: 0,
+                            bounds: Self.bounds(of: index.busy.classes(alone), for: form, whole: true, best: best),
+                            whole: wholePostings, spaced: spaced))
+                    } else {
+                        record(keysIn: whole..<(whole + 1), of: form, number: number, best: &best)
+                    }
+                }
                 streams.append(Stream(
                     form: number, query: form, prefix: prefix, entries: index.busy.entries(prefix), cursor: 0,
-                    bounds: Self.bounds(of: index.busy.classes(prefix), for: form, best: best),
-                    whole: whole.map { keys.postingNumbers(ofKeysIn: $0..<($0 + 1)) } ?? 0..<0,
-                    spaced: keys.postingNumbers(ofKeysIn: spacedKeys)))
+                    bounds: Self.bounds(of: index.busy.classes(prefix), for: form, whole: false, best: best),
+                    whole: wholePostings, spaced: spaced))
                 isExhaustive = false
             } else {
                 record(keysIn: range, of: form, number: number, best: &best)
@@ -202,11 +213,13 @@ struct PrefixScan {
         }
     }
 
+    /// Each class's best rank for `form`, ascending, with its last entry; `whole` for the list of the key that is
+    /// the needle.
     private static func bounds(of classes: Slice<UnsafeBufferPointer<PostingClass.Summary>>, for form: QueryForm,
-                               best: BestMatches) -> [(rank: MatchRank, last: Int)] {
+                               whole: Bool, best: BestMatches) -> [(rank: MatchRank, last: Int)] {
         classes.map { summary in
             let kind = PostingClass(code: summary.code)
-            return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined,
+            return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined, whole: whole,
                                   chainPosition: best.chainPosition(of: kind.language)), Int(summary.last))
         }.sorted { $0.rank < $1.rank }
     }
