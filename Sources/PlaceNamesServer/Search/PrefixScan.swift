@@ -3,11 +3,13 @@ import PlaceNames
 /// The prefix pass of one search, whose cost follows the answer rather than the catalog.
 ///
 /// A query form whose prefix is not busy has its few postings recorded at once. A busy prefix's postings
-/// (`BusyPrefixTable`) are read in step across the query's forms, one place at a time, most important first, and
-/// reading stops once `wanted` places rank before any place not read yet. That holds when the `wanted`-th best
-/// place read so far has a smaller coarse key (`SearchIndex.coarseKey`) than the bound of everything unread: the
-/// best rank any class still ahead in a list can have (`PostingClass.bestRank`), with the importance of the next
-/// place, which no later place exceeds. Nothing is approximate: a scan that stops answers as a full one would,
+/// (`BusyPrefixTable`) are read one place at a time, most important first, and reading stops once `wanted` places
+/// rank before any place not read yet. Each list bounds its unread entries by the best rank any class still ahead
+/// in it can have (`PostingClass.bestRank`) with the importance of its next place, which no later place of it
+/// exceeds (`SearchIndex.coarseKey`); the list with the least bound is read next, so a list of rarely better
+/// matches (the key that is the whole query) is read to its end without dragging the others along. Reading stops
+/// when the `wanted`-th best place read has a smaller key than every list's bound: a place's unread entries cannot
+/// improve it past that bound either. Nothing is approximate: a scan that stops answers as a full one would,
 /// which `SearchIndex.rankedMatches(for:places:chain:limit:exhaustive:)` with `exhaustive` shows in tests.
 struct PrefixScan {
     private let index: SearchIndex
@@ -84,24 +86,20 @@ struct PrefixScan {
             }
         }
         while true {
-            var next: (importance: UInt64, place: Int32)?
-            for stream in streams {
-                guard let candidate = stream.next else { continue }
-                if let current = next, current.importance > candidate.importance
-                    || (current.importance == candidate.importance && current.place <= candidate.place) {
-                    continue
-                }
-                next = candidate
+            // The stream whose unread entries could rank best goes next; the least such key bounds all unread.
+            var chosen: (stream: Int, place: Int32, key: UInt64)?
+            for stream in streams.indices {
+                guard let next = streams[stream].next, let bound = unreadBound(of: stream) else { continue }
+                let key = SearchIndex.coarseKey(rank: bound, importance: next.importance)
+                if let current = chosen, current.key <= key { continue }
+                chosen = (stream, next.place, key)
             }
-            guard let next else { isExhaustive = true; return }
-            if lowest.isFull, let bound = unreadBound(),
-               lowest.largest < SearchIndex.coarseKey(rank: bound, importance: next.importance) {
-                return
-            }
-            let isNew = best.rank(of: Int(next.place)) == nil
-            for stream in streams.indices { readPlace(next.place, from: stream, best: &best) }
-            if isNew, let rank = best.rank(of: Int(next.place)) {
-                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: next.importance))
+            guard let chosen else { isExhaustive = true; return }
+            if lowest.isFull, lowest.largest < chosen.key { return }
+            let isNew = best.rank(of: Int(chosen.place)) == nil
+            readPlace(chosen.place, from: chosen.stream, best: &best)
+            if isNew, let rank = best.rank(of: Int(chosen.place)) {
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(Int(chosen.place))))
             }
         }
     }
@@ -151,19 +149,14 @@ struct PrefixScan {
         return (importance(Int(posting.place)), posting.place)
     }
 
-    /// The best rank any entry not yet read can have.
-    private mutating func unreadBound() -> MatchRank? {
-        var bound: MatchRank?
-        for stream in streams.indices {
-            while streams[stream].alive < streams[stream].bounds.count,
-                  streams[stream].bounds[streams[stream].alive].last < streams[stream].cursor {
-                streams[stream].alive += 1
-            }
-            guard streams[stream].alive < streams[stream].bounds.count else { continue }
-            let rank = streams[stream].bounds[streams[stream].alive].rank
-            if bound.map({ rank < $0 }) ?? true { bound = rank }
+    /// The best rank an entry of stream `stream` not yet read can have; nil when none is left.
+    private mutating func unreadBound(of stream: Int) -> MatchRank? {
+        while streams[stream].alive < streams[stream].bounds.count,
+              streams[stream].bounds[streams[stream].alive].last < streams[stream].cursor {
+            streams[stream].alive += 1
         }
-        return bound
+        guard streams[stream].alive < streams[stream].bounds.count else { return nil }
+        return streams[stream].bounds[streams[stream].alive].rank
     }
 
     private mutating func readPlace(_ place: Int32, from stream: Int, best: inout BestMatches) {
