@@ -22,7 +22,9 @@ struct PrefixScan {
     private struct Stream {
         /// The query form's position among the query's forms.
         let form: Int
-        let query: QueryForm
+        /// The query form's `QueryForm.isDirect` and `.isJoined`.
+        let isDirect: Bool
+        let isJoined: Bool
         /// The busy prefix's number in `BusyPrefixTable`.
         let prefix: Int
         let entries: Slice<UnsafeBufferPointer<UInt32>>
@@ -57,7 +59,7 @@ struct PrefixScan {
                 if let whole {
                     if whole..<(whole + 1) != range, let alone = index.busy.prefix(startingKeys: whole..<(whole + 1)) {
                         streams.append(Stream(
-                            form: number, query: form, prefix: alone, entries: index.busy.entries(alone), cursor: 0,
+                            form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: alone, entries: index.busy.entries(alone), cursor: 0,
                             bounds: Self.bounds(of: index.busy.classes(alone), for: form, whole: true, best: best),
                             whole: wholePostings, spaced: spaced))
                     } else {
@@ -65,7 +67,7 @@ struct PrefixScan {
                     }
                 }
                 streams.append(Stream(
-                    form: number, query: form, prefix: prefix, entries: index.busy.entries(prefix), cursor: 0,
+                    form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, entries: index.busy.entries(prefix), cursor: 0,
                     bounds: Self.bounds(of: index.busy.classes(prefix), for: form, whole: false, best: best),
                     whole: wholePostings, spaced: spaced))
                 isExhaustive = false
@@ -111,7 +113,7 @@ struct PrefixScan {
         let ordinal = SearchLanguages.ordinal(first)
         var atLeast = recorded
         var atMost = recorded
-        for stream in streams where stream.query.isDirect {
+        for stream in streams where stream.isDirect {
             for summary in index.busy.classes(stream.prefix)
             where PostingClass(code: summary.code).language == ordinal && PostingClass(code: summary.code).isDirect {
                 atLeast = max(atLeast, Int(summary.places))
@@ -135,7 +137,7 @@ struct PrefixScan {
                 if importance > wanted || (importance == wanted && other < place) { low = middle + 1 } else { high = middle }
             }
             while low < entries.endIndex, order(of: entries[low]).place == place {
-                record(entries[low], of: streams[stream], best: &best)
+                record(entries[low], of: stream, best: &best)
                 low += 1
             }
         }
@@ -162,7 +164,7 @@ struct PrefixScan {
     private mutating func readPlace(_ place: Int32, from stream: Int, best: inout BestMatches) {
         while let next = streams[stream].next, next.place == place {
             let entries = streams[stream].entries
-            record(entries[entries.startIndex + streams[stream].cursor], of: streams[stream], best: &best)
+            record(entries[entries.startIndex + streams[stream].cursor], of: stream, best: &best)
             advance(stream, by: 1)
         }
     }
@@ -175,13 +177,15 @@ struct PrefixScan {
         if streams[stream].next?.place == .max { streams[stream].next = nil }
     }
 
-    private func record(_ number: UInt32, of stream: Stream, best: inout BestMatches) {
+    private func record(_ number: UInt32, of stream: Int, best: inout BestMatches) {
         guard let posting = index.keys.posting(Int(number)) else { return }
-        let whole = stream.whole.contains(Int(number))
-        best.record(posting, kind: SearchIndex.kind(posting.position, whole: whole, queryIsJoined: stream.query.isJoined),
-                    isTypo: false, queryIsDirect: stream.query.isDirect,
-                    wordGoesOn: intent.endsWord && !whole && !stream.spaced.contains(Int(number)),
-                    order: BestMatches.Order.prefix(form: stream.form, posting: Int(number)))
+        // Read field by field: a copy of the stream would retain its arrays for every entry.
+        let whole = streams[stream].whole.contains(Int(number))
+        let isJoined = streams[stream].isJoined
+        best.record(posting, kind: SearchIndex.kind(posting.position, whole: whole, queryIsJoined: isJoined),
+                    isTypo: false, queryIsDirect: streams[stream].isDirect,
+                    wordGoesOn: intent.endsWord && !whole && !streams[stream].spaced.contains(Int(number)),
+                    order: BestMatches.Order.prefix(form: streams[stream].form, posting: Int(number)))
     }
 
     /// Records every posting of the keys in `keys`, which start with `form`'s needle (query form `number`).
