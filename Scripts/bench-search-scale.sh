@@ -70,6 +70,10 @@ for size in $SIZES; do
   else
     catalog=$dir/names-$size.json
     title="$size names"
+  fi
+  echo "## Search, realistic mix: $title"
+  echo
+  if [ "$size" != shipped ]; then
     if [ ! -f "$catalog" ]; then
       if [ -n "${BENCH:-}" ]; then bench=$BENCH; else
         swift build -c release --product placenames-bench >/dev/null; bench=.build/release/placenames-bench
@@ -77,8 +81,6 @@ for size in $SIZES; do
       timed "generate $size names" "$bench" generate --names "$size" -o "$catalog"
     fi
   fi
-  echo "## Search, realistic mix: $title"
-  echo
   snapshot=$dir/$(basename "$catalog" .json)-$build.snapshot
   if [ "$size" = shipped ] || [ ! -f "$snapshot" ] || [ "$catalog" -nt "$snapshot" ]; then
     timed "snapshot" "$names" snapshot "$catalog" -o "$snapshot"
@@ -105,9 +107,10 @@ for size in $SIZES; do
   echo "- \`names serve --snapshot\` ready after $ready_ms ms, RSS at ready $rss_ready"
   echo "- $(nproc) cores, load average before the runs $(cut -d' ' -f1-3 /proc/loadavg), $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
-  echo "| connections | requests | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors |"
-  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |"
+  echo "| connections | requests | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
   for connections in 32 4; do
+    load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(cpu_ticks "$pid")
     out=$(wrk -t2 -c"$connections" -d"$DURATION" --latency -s Scripts/search-queries.lua "http://127.0.0.1:$port" \
       -- "$queries")
@@ -120,8 +123,8 @@ for size in $SIZES; do
     cpu=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$requests" 'BEGIN { printf "%.0f", t / hz * 1e6 / n }')
     errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ' | paste -sd';' - || true)
     rss_after=$(rss "$pid")
-    echo "| $connections | $requests | $rps | $p50 | $p99 | $p999 | $cpu | $rss_after | ${errors:-none} |"
-    summary+=("| $title | $connections | $rps | $p50 | $p99 | $p999 | $cpu | $rss_ready | $rss_after |")
+    echo "| $connections | $requests | $rps | $p50 | $p99 | $p999 | $cpu | $rss_after | ${errors:-none} | $load |"
+    summary+=("| $title | $connections | $rps | $p50 | $p99 | $p999 | $cpu | $rss_ready | $rss_after | $load |")
   done
   echo
   echo "Each query of the mix once, one at a time (one keep-alive connection, after the wrk runs):"
@@ -169,6 +172,6 @@ echo "## Summary"
 echo
 echo "\`SIZES=\"$SIZES\" DURATION=$DURATION Scripts/bench-search-scale.sh\`, names $names ($build), commit $(git rev-parse --short HEAD), $(nproc) cores, wrk -t2 -d$DURATION, $COUNT distinct queries (seed $SEED)"
 echo
-echo "| catalog | connections | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS at ready | RSS after the run |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |"
+echo "| catalog | connections | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS at ready | RSS after the run | load before |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
 printf '%s\n' "${summary[@]}"

@@ -80,9 +80,9 @@ def graphemes(text):
 
 
 def script_of(text):
-    """The script of the first letter of `text` (Latin, Cyrillic, Han, Kana, Hangul, ...)."""
+    """The script of the first letter of `text` (Latin, Cyrillic, Han, Kana, Hangul, ...), modifier letters aside."""
     for char in text:
-        if unicodedata.category(char).startswith("L"):
+        if unicodedata.category(char) in ("Lu", "Ll", "Lt", "Lo"):
             word = unicodedata.name(char, "UNKNOWN").split()[0]
             if word.startswith(("HIRAGANA", "KATAKANA")):
                 return "Kana"
