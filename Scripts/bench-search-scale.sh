@@ -2,10 +2,10 @@
 # Search at scale (issue 30): for each catalog size, serves a snapshot with `names serve --snapshot` on 127.0.0.1
 # and drives GET /v1/search with the realistic mix (Scripts/search-queries.py: COUNT distinct queries drawn from
 # that catalog, sent by Scripts/search-queries.lua). Per size it prints a Markdown table: wrk -t2 --latency at 32
-# and at 4 connections (DURATION each, 32 first, no warm-up), req/s, p50/p99/p99.9, server CPU per query
-# (utime + stime from /proc/PID/stat over the run, divided by wrk's requests), RSS (VmRSS, RssAnon, RssFile) at ready
-# and after each run; then each query of the mix once, one at a time on one keep-alive connection: median and max
-# per kind and the 20 slowest queries. A summary table of every size comes last.
+# and at 4 connections (DURATION each, 32 first; no warm-up unless WARMUP is set), req/s, p50/p99/p99.9, server CPU
+# per query (utime + stime from /proc/PID/stat over the run, divided by wrk's requests), RSS (VmRSS, RssAnon,
+# RssFile) at ready and after each run; then each query of the mix once, one at a time on one keep-alive
+# connection: median and max per kind and the 20 slowest queries. A summary table of every size comes last.
 #
 # Sizes: `shipped` (the repo's Catalogs/) or a number of names: `placenames-bench generate --names N` writes
 # BENCH_DIR/names-N.json once and later runs reuse it (generated data never goes into the repo). Snapshots are
@@ -14,13 +14,15 @@
 #   Scripts/bench-search-scale.sh                                  # shipped, 1 M and 10 M names, 10 s per run
 #   SIZES="shipped 1000000" DURATION=10s NAMES=/tmp/names-base BENCH=/tmp/placenames-bench-base \
 #     BENCH_DIR=/tmp/scale Scripts/bench-search-scale.sh
-# Environment: SIZES, DURATION (10s), NAMES (default: builds .build/release/names), BENCH (placenames-bench,
-# default: builds it when a catalog must be generated), BENCH_DIR (/tmp/placenames-scale), COUNT (3000 queries),
-# SEED (30), SERVER_PORT (18492).
+# Environment: SIZES, DURATION (10s), WARMUP (0: the first run starts cold, as a fresh server does; 5s runs the mix
+# that long at 32 connections first, unreported), NAMES (default: builds .build/release/names), BENCH
+# (placenames-bench; default: builds it when a catalog must be generated), BENCH_DIR (/tmp/placenames-scale),
+# COUNT (3000 queries), SEED (30), SERVER_PORT (18492).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${SIZES:-shipped 1000000 10000000}
 DURATION=${DURATION:-10s}
+WARMUP=${WARMUP:-0}
 COUNT=${COUNT:-3000}
 SEED=${SEED:-30}
 port=${SERVER_PORT:-18492}
@@ -109,6 +111,10 @@ for size in $SIZES; do
   echo
   echo "| connections | requests | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
   echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
+  if [ "$WARMUP" != 0 ]; then
+    wrk -t2 -c32 -d"$WARMUP" -s Scripts/search-queries.lua "http://127.0.0.1:$port" -- "$queries" >/dev/null
+    echo "- warm-up: the mix for $WARMUP at 32 connections (not reported), RSS after it $(rss "$pid")"
+  fi
   for connections in 32 4; do
     load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(cpu_ticks "$pid")
