@@ -176,7 +176,7 @@ done
 echo
 echo "## Summary"
 echo
-echo "\`SIZES=\"$SIZES\" DURATION=$DURATION Scripts/bench-search-scale.sh\`, names $names ($build), commit $(git rev-parse --short HEAD), $(nproc) cores, wrk -t2 -d$DURATION, $COUNT distinct queries (seed $SEED)"
+echo "\`SIZES=\"$SIZES\" DURATION=$DURATION WARMUP=$WARMUP Scripts/bench-search-scale.sh\`, names $names ($build), commit $(git rev-parse --short HEAD), $(nproc) cores, wrk -t2 -d$DURATION, $COUNT distinct queries (seed $SEED)"
 echo
 echo "| catalog | connections | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS at ready | RSS after the run | load before |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
