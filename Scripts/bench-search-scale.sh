@@ -2,9 +2,9 @@
 # Search at scale (issue 30): for each catalog size, serves a snapshot with `names serve --snapshot` on 127.0.0.1
 # and drives GET /v1/search with the realistic mix (Scripts/search-queries.py: COUNT distinct queries drawn from
 # that catalog, sent by Scripts/search-queries.lua). Per size it prints a Markdown table: wrk -t2 --latency at 32
-# and at 4 connections (DURATION each, 32 first; no warm-up unless WARMUP is set), req/s, p50/p99/p99.9, server CPU
-# per query (utime + stime from /proc/PID/stat over the run, divided by wrk's requests), RSS (VmRSS, RssAnon,
-# RssFile) at ready and after each run; then each query of the mix once, one at a time on one keep-alive
+# and at 4 connections (DURATION each, 32 first, after a WARMUP run), req/s, p50/p99/p99.9, distinct queries sent,
+# server CPU per query (utime + stime from /proc/PID/stat over the run, divided by wrk's requests), RSS (VmRSS,
+# RssAnon, RssFile) at ready and after each run; then each query of the mix once, one at a time on one keep-alive
 # connection: median and max per kind and the 20 slowest queries. A summary table of every size comes last.
 #
 # Sizes: `shipped` (the repo's Catalogs/) or a number of names: `placenames-bench generate --names N` writes
@@ -14,15 +14,15 @@
 #   Scripts/bench-search-scale.sh                                  # shipped, 1 M and 10 M names, 10 s per run
 #   SIZES="shipped 1000000" DURATION=10s NAMES=/tmp/names-base BENCH=/tmp/placenames-bench-base \
 #     BENCH_DIR=/tmp/scale Scripts/bench-search-scale.sh
-# Environment: SIZES, DURATION (10s), WARMUP (0: the first run starts cold, as a fresh server does; 5s runs the mix
-# that long at 32 connections first, unreported), NAMES (default: builds .build/release/names), BENCH
-# (placenames-bench; default: builds it when a catalog must be generated), BENCH_DIR (/tmp/placenames-scale),
-# COUNT (3000 queries), SEED (30), SERVER_PORT (18492).
+# Environment: SIZES, DURATION (10s), WARMUP (5s: the mix runs that long at 32 connections before the reported runs,
+# so they measure a server whose snapshot pages are mapped; 0: the first run starts cold, as a fresh server does),
+# NAMES (default: builds .build/release/names), BENCH (placenames-bench; default: builds it when a catalog must be
+# generated), BENCH_DIR (/tmp/placenames-scale), COUNT (3000 queries), SEED (30), SERVER_PORT (18492).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${SIZES:-shipped 1000000 10000000}
 DURATION=${DURATION:-10s}
-WARMUP=${WARMUP:-0}
+WARMUP=${WARMUP:-5s}
 COUNT=${COUNT:-3000}
 SEED=${SEED:-30}
 port=${SERVER_PORT:-18492}
@@ -109,8 +109,8 @@ for size in $SIZES; do
   echo "- \`names serve --snapshot\` ready after $ready_ms ms, RSS at ready $rss_ready"
   echo "- $(nproc) cores, load average before the runs $(cut -d' ' -f1-3 /proc/loadavg), $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
-  echo "| connections | requests | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
-  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
+  echo "| connections | requests | distinct queries | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
   if [ "$WARMUP" != 0 ]; then
     wrk -t2 -c32 -d"$WARMUP" -s Scripts/search-queries.lua "http://127.0.0.1:$port" -- "$queries" >/dev/null
     echo "- warm-up: the mix for $WARMUP at 32 connections (not reported), RSS after it $(rss "$pid")"
@@ -126,10 +126,11 @@ for size in $SIZES; do
     p50=$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")
     p99=$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")
     p999=$(to_ms "$(awk '/^p99.9 latency:/ { print $3 }' <<<"$out")")
+    distinct=$(awk '/^distinct queries sent:/ { print $4 }' <<<"$out")
     cpu=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$requests" 'BEGIN { printf "%.0f", t / hz * 1e6 / n }')
     errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ' | paste -sd';' - || true)
     rss_after=$(rss "$pid")
-    echo "| $connections | $requests | $rps | $p50 | $p99 | $p999 | $cpu | $rss_after | ${errors:-none} | $load |"
+    echo "| $connections | $requests | $distinct | $rps | $p50 | $p99 | $p999 | $cpu | $rss_after | ${errors:-none} | $load |"
     summary+=("| $title | $connections | $rps | $p50 | $p99 | $p999 | $cpu | $rss_ready | $rss_after | $load |")
   done
   echo
