@@ -290,7 +290,8 @@ def main():
             words = name.split()
             if len(words) >= 2:
                 multiword[language].append(words)
-            alphabets[language].update(c.lower() for c in graphemes(name) if unicodedata.category(c[0]).startswith("L"))
+            letters = [c.lower() for c in graphemes(name) if unicodedata.category(c[0]).startswith("L")]
+            alphabets[language].update(letters)
     alphabets = {language: sorted(letters.items()) for language, letters in alphabets.items()}
     absent = [language for language, _, _ in LANGUAGES if not names_by_language.get(language)]
 
