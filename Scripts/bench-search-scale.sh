@@ -107,14 +107,14 @@ for size in $SIZES; do
   ready_ms=$((($(date +%s%N) - begin) / 1000000))
   rss_ready=$(rss "$pid")
   echo "- \`names serve --snapshot\` ready after $ready_ms ms, RSS at ready $rss_ready"
-  echo "- $(nproc) cores, load average before the runs $(cut -d' ' -f1-3 /proc/loadavg), $(date -u '+%Y-%m-%d %H:%M UTC')"
-  echo
-  echo "| connections | requests | distinct queries | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
-  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
   if [ "$WARMUP" != 0 ]; then
     wrk -t2 -c32 -d"$WARMUP" -s Scripts/search-queries.lua "http://127.0.0.1:$port" -- "$queries" >/dev/null
     echo "- warm-up: the mix for $WARMUP at 32 connections (not reported), RSS after it $(rss "$pid")"
   fi
+  echo "- $(nproc) cores, load average before the runs $(cut -d' ' -f1-3 /proc/loadavg), $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo
+  echo "| connections | requests | distinct queries | req/s | p50 ms | p99 ms | p99.9 ms | server CPU µs/query | RSS after | errors | load before |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
   for connections in 32 4; do
     load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(cpu_ticks "$pid")
