@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Load-tests `names serve` (release build) on 127.0.0.1 with wrk, against nginx serving one equivalent static
 # JSON file in the same run as the ceiling. Prints requests/s and p99 latency for: nginx (static look-up body),
-# a single look-up, look-ups of 3,000 ids, reverse look-ups of 5,000 positions, and a search (a mix of queries in
-# several scripts). Bounded: each run lasts DURATION.
+# a single look-up, look-ups of 3,000 ids, reverse look-ups of 5,000 positions, a search (a fixed mix of 8 queries in
+# several scripts) and the realistic search mix (3,000 distinct queries drawn from the served catalogs by
+# Scripts/search-queries.py, sent by Scripts/search-queries.lua). Bounded: each run lasts DURATION.
 #
 #   Scripts/bench-server.sh                    # shipped Catalogs/, 10 s per run
 #   DURATION=5s CONNECTIONS=32 Scripts/bench-server.sh --catalog other.json
@@ -83,6 +84,12 @@ nginx_pid=$!
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/place.json" >/dev/null 2>&1 && break; sleep 0.1; done
 
 cp Scripts/search-mix.lua "$work/search.lua"
+# The realistic search mix (issue 30): 3,000 distinct autocomplete queries drawn from the served catalogs.
+catalog_paths=()
+for ((i = 0; i < ${#catalogs[@]}; i++)); do
+  [ "${catalogs[$i]}" != --catalog ] || catalog_paths+=("${catalogs[$((i + 1))]}")
+done
+python3 Scripts/search-queries.py "${catalog_paths[@]}" -o "$work/queries.tsv" 2>"$work/queries.log"
 
 # Look-ups of 3,000 places of the served catalogs (ids percent-encoded), each in one of three language lists.
 python3 - "$work/lookups.lua" "${catalogs[@]}" <<'PY2'
@@ -149,6 +156,7 @@ else
   reverse_rps=""  # a build before reverse look-ups (NAMES=...)
 fi
 run "names serve: search (mix)" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
+run "search (realistic mix, 3,000)" -s Scripts/search-queries.lua "http://127.0.0.1:$SERVER_PORT" -- "$work/queries.tsv"
 # Autocomplete at a modest concurrency too: latency without a 32-deep queue on 2 shared cores.
 CONNECTIONS=4 run "search (mix), 4 connections" -s "$work/search.lua" "http://127.0.0.1:$SERVER_PORT"
 # Bad input stays cheap: a 200-character query of one repeated letter, Latin and Thai (issue 13).
