@@ -6,6 +6,7 @@ struct BestMatches {
     private var ranks: [UInt16]
     private var postings: [Posting]
     private var orders: [UInt32]
+    private var postingOrders: [UInt32]
     private var touched: [Int32] = []
     /// How many matches the substring and typo passes have recorded (their `Order`).
     private var laterRecords: UInt32 = 0
@@ -23,6 +24,7 @@ struct BestMatches {
         ranks = scratch.ranks
         postings = scratch.postings
         orders = scratch.orders
+        postingOrders = scratch.postingOrders
         var positions = [UInt8](repeating: MatchRank.outsideChain, count: 256)
         for (position, language) in chain.prefix(Int(MatchRank.outsideChain)).enumerated()
         where positions[Int(SearchLanguages.ordinal(language))] == MatchRank.outsideChain {
@@ -84,7 +86,8 @@ struct BestMatches {
     }
 
     /// Keeps the match of `posting` if it beats the place's best so far; between equal ranks the preferred form
-    /// before short, variant, colloquial and historic ones and aliases, then the first in `order`.
+    /// before short, variant, colloquial and historic ones and aliases, then the first in `order` (what a full
+    /// scan records first, whatever order the postings are read in).
     /// - Parameters:
     ///   - wordGoesOn: the query's last word is finished (`QueryIntent.endsWord`) and the name's word continues
     ///     past it.
@@ -117,10 +120,17 @@ struct BestMatches {
             orders[place] = order
         } else {
             orders[place] = min(orders[place], order)
-            if current < rank || (current == rank && postings[place].form.rawValue <= posting.form.rawValue) { return }
+            if current < rank { return }
+            if current == rank {
+                let kept = postings[place].form.rawValue
+                if kept < posting.form.rawValue || (kept == posting.form.rawValue && postingOrders[place] <= order) {
+                    return
+                }
+            }
         }
         ranks[place] = rank
         postings[place] = posting
+        postingOrders[place] = order
     }
 
     /// The matches, one per place, each with where a full scan first matches its place (`Order`).
@@ -135,10 +145,11 @@ struct BestMatches {
     mutating func finish() -> MatchScratch {
         for place in touched { ranks[Int(place)] = .max }
         // Moved out, not copied: the next search must find the arrays uniquely referenced.
-        var scratch = MatchScratch(ranks: [], postings: [], orders: [])
+        var scratch = MatchScratch(ranks: [], postings: [], orders: [], postingOrders: [])
         swap(&scratch.ranks, &ranks)
         swap(&scratch.postings, &postings)
         swap(&scratch.orders, &orders)
+        swap(&scratch.postingOrders, &postingOrders)
         return scratch
     }
 }

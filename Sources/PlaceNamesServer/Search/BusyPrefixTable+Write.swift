@@ -1,8 +1,10 @@
 extension BusyPrefixTable {
     /// Finds the busy prefixes of `keys` (every letter-long step from one key's first letter on, while the keys
     /// under it hold `threshold` postings or more) and writes their lists, ordered by `importance` as ranking
-    /// reads it (`SearchIndex.rankingImportance`).
-    static func write(keys: KeyTable.Sorted, importance: [UInt64], to snapshot: inout SnapshotBuilder) {
+    /// reads it (`SearchIndex.rankingImportance`), each in two runs: postings of ASCII texts (`textIsASCII`, by
+    /// `Posting.text`), then the others.
+    static func write(keys: KeyTable.Sorted, importance: [UInt64], textIsASCII: [Bool],
+                      to snapshot: inout SnapshotBuilder) {
         let prefixes = BusyPrefixes(keys: keys)
         let order = postingOrder(keys: keys, importance: importance)
         let lists = prefixes.lists(order: order, keys: keys)
@@ -21,10 +23,14 @@ extension BusyPrefixTable {
         for prefix in sorted {
             ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
             let list = lists.entries[lists.span(prefix)]
-            classes += summaries(of: list, postings: keys.postingList, scratch: &scratch)
-            classEnds.append(UInt32(classes.count))
-            entries += list
-            entryEnds.append(UInt32(entries.count))
+            for isASCII in [true, false] {
+                // A filter keeps the list's order within each run.
+                let run = list.filter { textIsASCII[Int(keys.postingList[Int($0)].text)] == isASCII }
+                classes += summaries(of: run[...], postings: keys.postingList, scratch: &scratch)
+                classEnds.append(UInt32(classes.count))
+                entries += run
+                entryEnds.append(UInt32(entries.count))
+            }
         }
         snapshot.add(.busyRanges, ranges)
         snapshot.add(.busyEntryEnds, entryEnds)

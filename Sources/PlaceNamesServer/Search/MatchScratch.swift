@@ -11,18 +11,22 @@ struct MatchScratch: Sendable {
     /// Where each matched place was first matched in the order a full scan records matches
     /// (`BestMatches.Order`); meaningless where `ranks` is `.max`.
     var orders: [UInt32]
+    /// The `BestMatches.Order` of each matched place's best posting.
+    var postingOrders: [UInt32]
 
     init(places: Int) {
         ranks = Array(repeating: .max, count: places)
         orders = Array(repeating: 0, count: places)
+        postingOrders = Array(repeating: 0, count: places)
         postings = Array(repeating: Posting(place: 0, text: 0, language: 0, isDirect: false, position: .start,
                                             form: .preferred), count: places)
     }
 
-    init(ranks: [UInt16], postings: [Posting], orders: [UInt32]) {
+    init(ranks: [UInt16], postings: [Posting], orders: [UInt32], postingOrders: [UInt32]) {
         self.ranks = ranks
         self.postings = postings
         self.orders = orders
+        self.postingOrders = postingOrders
     }
 }
 

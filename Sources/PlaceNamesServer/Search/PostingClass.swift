@@ -17,12 +17,15 @@ struct PostingClass: Hashable, Sendable {
     var position: KeyPosition { KeyPosition(rawValue: UInt8(code >> 9 & 3)) ?? .start }
     var isAlternate: Bool { code >> 11 & 1 != 0 }
 
-    /// The best rank a posting of this class can have for a query form, with no typo, marks that agree and a word
-    /// that does not go on: a bound no posting of it beats. `whole`: the posting's key is the needle.
-    func bestRank(queryIsDirect: Bool, queryIsJoined: Bool, whole: Bool, chainPosition: UInt8) -> MatchRank {
-        MatchRank(kind: SearchIndex.kind(position, whole: whole, queryIsJoined: queryIsJoined), isTypo: false,
-                  isDirect: queryIsDirect && isDirect, chainPosition: chainPosition,
-                  form: isAlternate ? .variant : .preferred)
+    /// The best rank a posting of this class can have for a query form, with no typo and a word that does not go
+    /// on: a bound no posting of it beats. `whole`: the posting's key is the needle; `marksDisagree`: the name
+    /// cannot carry the marks the query typed (they are weighed only as written).
+    func bestRank(queryIsDirect: Bool, queryIsJoined: Bool, whole: Bool, marksDisagree: Bool,
+                  chainPosition: UInt8) -> MatchRank {
+        let isDirect = queryIsDirect && self.isDirect
+        return MatchRank(kind: SearchIndex.kind(position, whole: whole, queryIsJoined: queryIsJoined), isTypo: false,
+                         isDirect: isDirect, chainPosition: chainPosition, marksDisagree: isDirect && marksDisagree,
+                         form: isAlternate ? .variant : .preferred)
     }
 
     /// One class of one busy prefix, as the snapshot stores it (8 bytes).

@@ -25,8 +25,9 @@ struct PrefixScan {
         /// The query form's `QueryForm.isDirect` and `.isJoined`.
         let isDirect: Bool
         let isJoined: Bool
-        /// The busy prefix's number in `BusyPrefixTable`.
+        /// The busy prefix's number in `BusyPrefixTable`, and which run of its list this is.
         let prefix: Int
+        let ascii: Bool
         let entries: Slice<UnsafeBufferPointer<UInt32>>
         var cursor: Int
         /// The best rank of each class for this query, ascending, with the position of its last entry.
@@ -58,24 +59,35 @@ struct PrefixScan {
                 // own when the key is busy alone.
                 if let whole {
                     if whole..<(whole + 1) != range, let alone = index.busy.prefix(startingKeys: whole..<(whole + 1)) {
-                        streams.append(Stream(
-                            form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: alone, entries: index.busy.entries(alone), cursor: 0,
-                            bounds: Self.bounds(of: index.busy.classes(alone), for: form, whole: true, best: best),
-                            whole: wholePostings, spaced: spaced))
+                        addStreams(of: alone, form: form, number: number, whole: true, wholePostings: wholePostings,
+                                   spaced: spaced, best: best)
                     } else {
                         record(keysIn: whole..<(whole + 1), of: form, number: number, best: &best)
                     }
                 }
-                streams.append(Stream(
-                    form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, entries: index.busy.entries(prefix), cursor: 0,
-                    bounds: Self.bounds(of: index.busy.classes(prefix), for: form, whole: false, best: best),
-                    whole: wholePostings, spaced: spaced))
+                addStreams(of: prefix, form: form, number: number, whole: false, wholePostings: wholePostings,
+                           spaced: spaced, best: best)
                 isExhaustive = false
             } else {
                 record(keysIn: range, of: form, number: number, best: &best)
             }
         }
         for stream in streams.indices { advance(stream, by: 0) }
+    }
+
+    /// A stream for each run of busy prefix `prefix`'s list (`BusyPrefixTable.runs`). A query that types marks
+    /// on ASCII letters finds no ASCII name agreeing with them (`QueryIntent.marksAgree`): that run's bound says so.
+    private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
+                                     wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
+        let marksOnASCII = intent.marked.map { $0.allSatisfy { $0.base.isASCII } } ?? false
+        for ascii in BusyPrefixTable.runs {
+            streams.append(Stream(
+                form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, ascii: ascii,
+                entries: index.busy.entries(prefix, ascii: ascii), cursor: 0,
+                bounds: Self.bounds(of: index.busy.classes(prefix, ascii: ascii), for: form, whole: whole,
+                                    marksDisagree: ascii && marksOnASCII, best: best),
+                whole: wholePostings, spaced: spaced))
+        }
     }
 
     /// Reads the busy prefixes until `wanted` places are known to rank before every place not read, or to the end.
@@ -114,7 +126,7 @@ struct PrefixScan {
         var atLeast = recorded
         var atMost = recorded
         for stream in streams where stream.isDirect {
-            for summary in index.busy.classes(stream.prefix)
+            for summary in index.busy.classes(stream.prefix, ascii: stream.ascii)
             where PostingClass(code: summary.code).language == ordinal && PostingClass(code: summary.code).isDirect {
                 atLeast = max(atLeast, Int(summary.places))
                 atMost += Int(summary.places)
@@ -211,13 +223,14 @@ struct PrefixScan {
     }
 
     /// Each class's best rank for `form`, ascending, with its last entry; `whole` for the list of the key that is
-    /// the needle.
+    /// the needle, `marksDisagree` for names that cannot carry the marks the query typed.
     private static func bounds(of classes: Slice<UnsafeBufferPointer<PostingClass.Summary>>, for form: QueryForm,
-                               whole: Bool, best: BestMatches) -> [(rank: MatchRank, last: Int)] {
+                               whole: Bool, marksDisagree: Bool, best: BestMatches) -> [(rank: MatchRank, last: Int)] {
         classes.map { summary in
             let kind = PostingClass(code: summary.code)
             return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined, whole: whole,
-                                  chainPosition: best.chainPosition(of: kind.language)), Int(summary.last))
+                                  marksDisagree: marksDisagree, chainPosition: best.chainPosition(of: kind.language)),
+                    Int(summary.last))
         }.sorted { $0.rank < $1.rank }
     }
 }

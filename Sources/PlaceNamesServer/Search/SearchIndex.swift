@@ -107,7 +107,8 @@ struct SearchIndex: Sendable {
         distinctKeys = []
         lists = []
         let importance = SearchImportance.of(places)
-        BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance), to: &snapshot)
+        BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance),
+                              textIsASCII: texts.map { $0.utf8.allSatisfy { $0 < 0x80 } }, to: &snapshot)
         var trigrams: [UInt32: [Int32]] = [:]
         var longestKey = 0
         var keyStart = 0
