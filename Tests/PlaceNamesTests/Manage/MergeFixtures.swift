@@ -31,6 +31,9 @@ enum MergeFixtures {
 
     """
 
+    /// `b` with its city moved to Vientiane: a catalog that shares no place with `a`.
+    static var bElsewhere: String { b.replacingOccurrences(of: "tz:Asia/Bangkok", with: "tz:Asia/Vientiane") }
+
     /// `names merge a.json b.json --prefer first`.
     static let preferFirst = """
     {
