@@ -100,7 +100,9 @@ let package = Package(
                 "PlaceNames", "PlaceNamesCore", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // PlaceNamesCore on its own, and the documentation articles' code.
+        // The tests of PlaceNamesCore's types, the documentation articles' code, and the test support both test
+        // targets share (Support/, linked from PlaceNamesTests/Support/Core). Depends on the Core alone, so
+        // Tests/CoreStandalone builds and runs these same files with no ICU in reach.
         .testTarget(name: "PlaceNamesCoreTests", dependencies: ["PlaceNamesCore"]),
         // Reverse look-ups against a scan of every shipped place on 100,000 positions: 3.6 billion distances,
         // minutes unoptimised, seconds with -O, so this one file is optimised even in debug builds.

@@ -4,13 +4,18 @@ import PlaceNames
 /// Where a command writes the catalog it made: one file, or with `--split-by-country` a folder of
 /// `CC.json` files (and `_world.json` for places without a country), each written atomically.
 enum CatalogOutput {
-    static func write(_ catalog: Catalog, to path: String, splitByCountry: Bool) throws {
+    /// Writes `catalog` to `path`, or with `splitByCountry` the catalogs `parts` makes of it (by default
+    /// `Catalog.splitByCountry()`, keyed by country code) into the folder `path`.
+    static func write(
+        _ catalog: Catalog, to path: String, splitByCountry: Bool,
+        parts: (Catalog) -> [String: Catalog] = { $0.splitByCountry() }
+    ) throws {
         guard splitByCountry else {
             try catalog.write(to: path)
             return
         }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (country, part) in catalog.splitByCountry() {
+        for (country, part) in parts(catalog) {
             try part.write(to: "\(path)/\(country).json")
         }
     }

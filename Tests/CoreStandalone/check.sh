@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves PlaceNamesCore stands alone: builds and tests this package (which depends on the root package by path
-# and names only the PlaceNamesCore product) with pkg-config pointed at an empty folder, so no system ICU can be
-# found, then checks that
+# and names only the PlaceNamesCore product; its tests are the README's Core example and, linked, every test of
+# Tests/PlaceNamesCoreTests) with pkg-config pointed at an empty folder, so no system ICU can be found, then
+# checks that
 #   - no compiled Core source read an ICU header (the compiler's dependency files list every header it read);
 #   - the test binary links no system ICU library (ldd) and calls no ICU function (nm: system ICU's functions
 #     carry its version, `ucol_open_72`).

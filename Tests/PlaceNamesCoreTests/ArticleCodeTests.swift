@@ -6,8 +6,7 @@ import Testing
 /// `Tests/<Module>Tests/Articles/`, where a test runs it. An edited article without the same edit to its test,
 /// or the other way round, fails here.
 @Suite struct ArticleCodeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     /// Every `.docc` catalog of the package, with the folder its article code must be in.
     static func catalogs() throws -> [(catalog: URL, tests: URL)] {

@@ -2,7 +2,8 @@
 /// language is.
 ///
 /// Orderings are deterministic: kinds by places (most first), languages by names (most first), ties in code
-/// point order. Places are counted as read: an id in two files counts twice (`names validate` reports that).
+/// point order. Places are counted as given: read them with `CatalogSet` under `DuplicatePolicy.merge`, as
+/// `names stats` does, so that a place in two files is counted once.
 public struct CatalogStatistics: Sendable, Hashable, Codable {
     /// Places and (place, language) names of one kind.
     public struct KindCount: Sendable, Hashable, Codable {

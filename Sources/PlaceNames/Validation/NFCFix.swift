@@ -1,6 +1,12 @@
 /// Rewrites a catalog's names and default names that are not in Unicode NFC, changing no other byte of the file:
 /// only those string tokens are replaced, so formatting, key order and every other string stay exactly as they were.
 public enum NFCFix {
+    /// Whether ``apply(to:)`` rewrites what `diagnostic` reports: a name or default name not in NFC. An alias
+    /// not in NFC is reported too, but not rewritten.
+    public static func rewrites(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.code == ValidationCode.notNFC.rawValue && !diagnostic.message.hasPrefix("the alias ")
+    }
+
     /// One name rewritten to NFC.
     public struct Change: Sendable, Hashable {
         /// Where the name's string token starts in the original file.

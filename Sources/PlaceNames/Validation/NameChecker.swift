@@ -87,8 +87,7 @@ struct NameChecker: Sendable {
         guard checkBlankSpacingAndControls(bytes, traits, subject, text, &found) else { return }
         guard !traits.isASCII else { return }
         if checkNFC, !traits.isSurelyNFC, !Normalizer.nfc.isNormalized(utf8: bytes) {
-            found.add(.notNFC, "\(subject) \"\(displayed(text()))\" is not in Unicode NFC; "
-                      + "`names validate --fix` rewrites it")
+            found.add(.notNFC, "\(subject) \"\(displayed(text()))\" is not in Unicode NFC")
         }
         if checkInvisible, traits.mayHaveInvisible {
             let name = text()
@@ -107,8 +106,7 @@ struct NameChecker: Sendable {
         let language = profile.language
         if checkNFC, !traits.isSurelyNFC {
             if !Normalizer.nfc.isNormalized(utf8: bytes) {
-                found.add(.notNFC, "the \(language) name \"\(displayed(text()))\" is not in Unicode NFC; "
-                          + "`names validate --fix` rewrites it")
+                found.add(.notNFC, "the \(language) name \"\(displayed(text()))\" is not in Unicode NFC")
             }
         }
         if checkScripts, !profile.scriptCodes.isEmpty, !Scripts.fits(utf8: bytes, codes: profile.scriptCodes) {

@@ -36,13 +36,16 @@ public struct MergeConflict: Sendable, Hashable {
     /// Whether the losing name was kept as a variant (always false for fields other than names).
     public let loserKept: Bool
 
-    /// The finding, reported at the later value: an error when unresolved, a warning otherwise.
+    /// The code of every conflict's diagnostic.
+    public static let code = "merge-conflict"
+
+    /// The finding, reported at the later value: an error when unresolved (which side should win is the
+    /// caller's to choose), a warning otherwise.
     public var diagnostic: Diagnostic {
         var message = "\(field) of '\(placeID)' is '\(later.text)' here but '\(earlier.text)' in \(earlier.position)"
         let loser: Value
         switch resolution {
         case .unresolved:
-            message += "; choose with --prefer first|last|FILE"
             return diagnostic(.error, message)
         case .keptEarlier:
             message += "; kept '\(earlier.text)'"
@@ -67,7 +70,7 @@ public struct MergeConflict: Sendable, Hashable {
         var language: String?
         if case .name(let name) = field { language = name.rawValue }
         return Diagnostic(file: later.file, line: later.location?.line ?? 0, column: later.location?.column ?? 0,
-                          severity: severity, code: "merge-conflict", message: message, place: placeID,
+                          severity: severity, code: MergeConflict.code, message: message, place: placeID,
                           language: language)
     }
 }

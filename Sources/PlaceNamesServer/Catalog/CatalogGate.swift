@@ -23,10 +23,10 @@ public struct BasicCatalogGate: CatalogGate {
     public func problems(in catalog: Catalog) -> [String] {
         var problems: [String] = []
         if catalog.places.isEmpty { problems.append("the catalog has no places") }
-        var seen = Set<[UInt8]>()
+        // DuplicatePolicy.reject, one problem per duplicate, among the others.
+        var seen = PlaceIDSet()
         for place in catalog.places where problems.count < limit {
-            // Ids compare by bytes: canonically equivalent spellings are still different ids.
-            if !seen.insert(Array(place.id.utf8)).inserted {
+            if !seen.insert(place.id) {
                 problems.append("duplicate place id '\(place.id)'")
             }
             if place.names.isEmpty && place.aliases.isEmpty && place.defaultName == nil {

@@ -1,6 +1,11 @@
 import PlaceNames
 
 /// Reads the catalog files a server serves, once: the bytes it validates are the bytes it decodes and serves.
+///
+/// The files are those of a `CatalogSet` under the same paths, and the set's policy is
+/// `DuplicatePolicy.reject`: a place id read twice is one of the problems ``BasicCatalogGate`` refuses to
+/// serve. The files are read here as bytes rather than through the set, so that they are parsed once, validated
+/// and fingerprinted from the same bytes.
 public struct CatalogLoader: Sendable {
     /// Catalog files, or folders searched for `*.json` catalogs (again at every reload, so new files are seen).
     public let paths: [String]
@@ -17,7 +22,7 @@ public struct CatalogLoader: Sendable {
     /// The bytes of every file and a fingerprint of their names and bytes, for `ETag`s.
     /// - Throws: `CatalogReadError` naming a file that could not be read.
     public func read() throws(CatalogReadError) -> CatalogFileContents {
-        let files = try CatalogFiles.find(paths)
+        let files = try CatalogSet.files(under: paths)
         var contents = CatalogFileContents()
         var hash = FNV1a64()
         for file in files {

@@ -187,7 +187,9 @@ public final class CatalogStore: Sendable {
         // disk is not read again, the bytes not parsed again).
         let parsed = contents.parsed()
         let findings = parsed.validate().diagnostics.filter { $0.severity == .error }
-        guard findings.isEmpty else { throw CatalogStoreError(problems: findings.prefix(20).map(\.description)) }
+        guard findings.isEmpty else {
+            throw CatalogStoreError(problems: findings.prefix(20).map(\.description), findings: Array(findings.prefix(20)))
+        }
         let catalog: Catalog
         do {
             catalog = try parsed.catalog()
@@ -227,6 +229,9 @@ public final class CatalogStore: Sendable {
 public struct CatalogStoreError: Error, CustomStringConvertible, Sendable {
     /// What stops the catalog from being served, one message per problem.
     public let problems: [String]
+    /// The validation findings among `problems`, when validation is what failed: for a caller that shows them its
+    /// own way (the command line adds which of its flags deals with one).
+    public private(set) var findings: [Diagnostic] = []
 
     public var description: String { problems.joined(separator: "\n") }
 }

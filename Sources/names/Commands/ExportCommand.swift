@@ -66,8 +66,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Add each place's label (its name, region and country, in the language's order): JSON and CSV only.")
     var label = false
 
-    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
-    var paths: [String] = ["Catalogs/"]
+    @OptionGroup var catalogs: CatalogPaths
 
     func validate() throws {
         if languages.isEmpty && !all { throw ValidationError("Give --lang LANGUAGE (or --all).") }
@@ -113,17 +112,7 @@ struct ExportCommand: ParsableCommand {
     /// The places of every catalog, with only the names in `languages` (all names when nil); several
     /// catalogs are merged as `names merge` does without --prefer.
     private func readPlaces(languages: Set<Language>?) throws -> [Place] {
-        let files = try CatalogFiles.find(TypedPath.resolve(paths))
-        var progress = TerminalProgress("reading", total: files.count)
-        defer { progress.finish() }
-        var inputs: [MergeInput] = []
-        for (position, file) in files.enumerated() {
-            progress.update(position)
-            // One file is merged with nothing, so nothing in it needs locating.
-            inputs.append(try MergeInput.read(file, languages: languages ?? Set(Language.allCases),
-                                              locating: files.count > 1))
-        }
-        return try CatalogSet(files: files, inputs: inputs).mergedPlaces()
+        try catalogs.read(policy: .merge, languages: languages).placesOrExit()
     }
 
     private func emit(_ bytes: [UInt8], to path: String?) throws {

@@ -85,7 +85,7 @@ struct JoinCommand: ParsableCommand {
             CityJoiner.Input(catalog: try Catalog.read(from: path),
                              name: path.split(separator: "/").last.map(String.init) ?? path)
         }
-        let references = try reference.isEmpty ? [] : CatalogSet.read(reference).inputs.flatMap(\.catalog.places)
+        let references = try reference.isEmpty ? [] : CatalogSet.read(typed: reference, policy: .merge).placesOrExit()
         var joiner = CityJoiner()
         joiner.maximumKilometres = withinKm
         var regions: [String: String] = [:]
@@ -101,13 +101,9 @@ struct JoinCommand: ParsableCommand {
                                  references: references, divisions: regions)
         if dryRun {
             StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
-        } else if splitByCountry {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for (country, part) in result.splitByCountry() {
-                try part.write(to: "\(output)/\(country).json")
-            }
         } else {
-            try result.catalog.write(to: output)
+            try CatalogOutput.write(result.catalog, to: output, splitByCountry: splitByCountry,
+                                    parts: { _ in result.splitByCountry() })
         }
         var lines = ["\(result.catalog.places.count) places from \(backbone.places.count) backbone places"]
         lines += result.summary

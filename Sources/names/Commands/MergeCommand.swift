@@ -54,10 +54,12 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let set = try CatalogSet.read(inputs)
+        // The merge itself, with --prefer, is this command's: the set is only read (with every file's map, as a
+        // conflict is located in both files).
+        let set = try CatalogSet.read(typed: inputs, policy: .merge, locating: true)
         let merger = CatalogMerger(preference: try preference(files: set.files), keepsLosers: !dropLosers)
         let result = merger.merge(set.inputs)
-        for diagnostic in result.diagnostics { StandardError.write("\(diagnostic)\n") }
+        for diagnostic in result.diagnostics { StandardError.write("\(diagnostic.withCommandHint)\n") }
         let summary = MergeSummaryText(result: result, verbose: verbose)
         if result.failed {
             let unresolved = result.conflicts.count { $0.resolution == .unresolved }

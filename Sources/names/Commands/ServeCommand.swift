@@ -95,7 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
             do {
                 store = try CatalogStore(loader: CatalogLoader(paths: paths), cache: cache, logger: logger)
             } catch {
-                StandardError.write("names serve: the catalogs cannot be served:\n\(error)\n")
+                StandardError.write("names serve: the catalogs cannot be served:\n\(error.withCommandHints)\n")
                 throw ExitCode(ExitStatus.findings)
             }
         }

@@ -23,14 +23,13 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The snapshot file to write.")
     var output: String
 
-    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
-    var paths: [String] = ["Catalogs/"]
+    @OptionGroup var catalogs: CatalogPaths
 
     func run() throws {
         let start = ContinuousClock.now
         let contents: CatalogFileContents
         do {
-            contents = try CatalogLoader(paths: TypedPath.resolve(paths)).read()
+            contents = try CatalogLoader(paths: catalogs.resolved()).read()
         } catch {
             StandardError.write("names snapshot: \(error)\n")
             throw ExitCode(ExitStatus.usage)
@@ -39,7 +38,8 @@ struct SnapshotCommand: ParsableCommand {
         do {
             built = try CatalogStore.snapshotBytes(of: contents)
         } catch {
-            StandardError.write("names snapshot: the catalogs cannot be served, so no snapshot was written:\n\(error)\n")
+            StandardError.write("names snapshot: the catalogs cannot be served, so no snapshot was written:\n"
+                                + "\(error.withCommandHints)\n")
             throw ExitCode(ExitStatus.findings)
         }
         do {

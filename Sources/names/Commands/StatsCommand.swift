@@ -8,7 +8,9 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Count places and names per kind and per language, with each language's coverage.",
         discussion: """
-            Coverage is the share of places that have a name in the language. The text output is aligned \
+            Coverage is the share of places that have a name in the language. Several catalogs are merged \
+            first, as names export merges them: a place in two files is one place, counted once, and names \
+            that disagree fail the command, as in names merge. The text output is aligned \
             tables; --format json gives the same figures for tools. Kinds are ordered by places, languages by \
             names (most first), ties in code point order.
 
@@ -36,8 +38,7 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write (atomically) instead of stdout.", completion: .file())
     var output: String?
 
-    @Argument(help: "Catalog files or folders.", completion: .file(extensions: ["json"]))
-    var paths: [String] = ["Catalogs/"]
+    @OptionGroup var catalogs: CatalogPaths
 
     /// Refuses an -o that cannot be written before the catalogs are read, which takes seconds on the shipped ones.
     func validate() throws {
@@ -54,24 +55,18 @@ struct StatsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try CatalogFiles.find(TypedPath.resolve(paths))
-        var progress = TerminalProgress("reading", total: files.count)
-        var catalogs: [Catalog] = []
-        for (position, file) in files.enumerated() {
-            progress.update(position)
-            let places = try CatalogReader.places(in: try MergeInput.parse(file), file: file,
-                                                  languages: Set(Language.allCases))
-            catalogs.append(Catalog(places: places))
-        }
-        progress.finish()
+        // Merged as export merges: a place in two files is one place, counted once.
+        let set = try catalogs.read(policy: .merge)
+        let files = set.files
+        let places = try set.placesOrExit()
         let bytes: [UInt8]
         switch format {
         case .text:
-            bytes = Array(CatalogStatistics(catalogs: catalogs, files: files.count).table().utf8)
+            bytes = Array(CatalogStatistics(catalogs: [Catalog(places: places)], files: files.count).table().utf8)
         case .json:
-            bytes = try CanonicalJSONEncoder().encodeBytes(CatalogStatistics(catalogs: catalogs, files: files.count))
+            bytes = try CanonicalJSONEncoder().encodeBytes(CatalogStatistics(catalogs: [Catalog(places: places)], files: files.count))
         case .html:
-            let report = CoverageReport(places: catalogs.lazy.flatMap(\.places))
+            let report = CoverageReport(places: places)
             bytes = Array(report.html(source: files.count == 1 ? "1 catalog file" : "\(files.count) catalog files").utf8)
         }
         guard let output else { return StandardOutput.write(bytes) }

@@ -39,8 +39,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Catalog files, or folders searched recursively for *.json (default: Catalogs/).")
-    var paths: [String] = ["Catalogs/"]
+    @OptionGroup var catalogs: CatalogPaths
 
     @Option(help: "How to write the findings: text (stderr), json or sarif (stdout).")
     var format: DiagnosticFormat = .text
@@ -80,17 +79,19 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let roots = try TypedPath.resolve(paths)
-        let files = try CatalogFiles.find(roots)
+        // The set's policy is `reject`, reported rather than thrown: a place id read twice is a duplicate-id finding.
+        let roots = try catalogs.resolved()
+        let files = try CatalogSet.files(under: roots)
         let known = try knownFindings(in: roots)
         let options = ValidationOptions(severities: try configuration(),
                                         threads: min(ProcessInfo.processInfo.activeProcessorCount, 2),
                                         fingerprints: writeBaseline != nil || !known.isEmpty)
         if fix { try rewriteToNFC(files) }
         let progress = StandardError.isTerminal && files.count > 1
-        let fullResult = CatalogValidator(options: options).validate(files: files) { done, total in
+        var fullResult = CatalogValidator(options: options).validate(files: files) { done, total in
             if progress { StandardError.write("\rchecking \(done)/\(total) files\u{1B}[K") }
         }
+        fullResult.diagnostics = fullResult.diagnostics.map(\.withCommandHint)
         if progress { StandardError.write("\r\u{1B}[K") }
         var result = fullResult
         if let writeBaseline {

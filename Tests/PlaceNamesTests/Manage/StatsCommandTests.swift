@@ -7,7 +7,7 @@ import PlaceNames
     @Test func textIsAlignedTables() throws {
         try ManageNamesTool.withScratch { tool in
             try tool.write("a.json", MergeFixtures.a)
-            try tool.write("b.json", MergeFixtures.b)
+            try tool.write("b.json", MergeFixtures.bElsewhere)
             let run = try tool.run("stats", "a.json", "b.json")
             #expect(run.status == 0)
             #expect(run.stderr == "")
@@ -75,6 +75,43 @@ import PlaceNames
                 }
 
                 """)
+        }
+    }
+
+    /// The catalogs are read as `names export` reads them (`CatalogSet`, `DuplicatePolicy.merge`): a place in two
+    /// files is one place, counted once, with the names of both (it used to be counted twice).
+    @Test func aPlaceInTwoFilesIsCountedOnce() throws {
+        try ManageNamesTool.withScratch { tool in
+            try tool.write("a.json", MergeFixtures.a)
+            try tool.write("extra.json", """
+                {"format": "placenames-catalog", "version": 1, "places": [
+                  {"id": "tz:Asia/Bangkok", "kind": "city", "country": "TH", "names": {"french": "Bangkok"}},
+                  {"id": "iso3166-1:LA", "kind": "country", "country": "LA", "names": {"english": "Laos"}}
+                ]}
+                """)
+            let run = try tool.run("stats", "a.json", "extra.json")
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("2 files: 3 places, 6 names (7 forms) in 3 languages\n"))
+            #expect(run.stdout.contains("city          1      3\n"))
+            let json = try tool.run("stats", "--format", "json", "a.json", "extra.json")
+            let document = try JSONDocument(bytes: json.stdoutBytes)
+            #expect(document.root["places"]?.int == 3)
+        }
+    }
+
+    /// Catalogs that give one place different names have no one set of figures: stats fails as export does.
+    @Test func catalogsThatDisagreeFailWithWhatToType() throws {
+        try ManageNamesTool.withScratch { tool in
+            try tool.write("a.json", MergeFixtures.a)
+            try tool.write("b.json", MergeFixtures.b)
+            let run = try tool.run("stats", "a.json", "b.json")
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix("b.json:"))
+            #expect(run.stderr.contains("error[merge-conflict]: thai name of 'tz:Asia/Bangkok' is 'บางกอก' here but "
+                + "'กรุงเทพมหานคร' in a.json:"))
+            #expect(run.stderr.contains("; choose with --prefer first|last|FILE\n"))
+            #expect(run.stderr.hasSuffix("names: the catalogs disagree; merge them first with names merge --prefer\n"))
         }
     }
 

@@ -8,7 +8,7 @@ import PlaceNames
     @Test func writesThePageOfTheCatalogs() throws {
         try ManageNamesTool.withScratch { tool in
             try tool.write("a.json", MergeFixtures.a)
-            try tool.write("b.json", MergeFixtures.b)
+            try tool.write("b.json", MergeFixtures.bElsewhere)
             let run = try tool.run("stats", "--format", "html", "-o", "report.html", "a.json", "b.json")
             #expect(run.status == 0)
             #expect(run.stdout == "" && run.stderr == "")

@@ -2,10 +2,8 @@ import Foundation
 
 /// Runs the built `names` tool as a user would, capturing stdout, stderr and the exit status.
 enum NamesBinary {
-    /// The package root (this file is Tests/PlaceNamesTests/Support/NamesBinary.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    static var packageRoot: URL { PackageRoot.url }
 
     /// The `names` executable next to the test bundle, or in `.build/debug`; nil when absent (see `.needsNamesBinary`).
     static let url: URL? = {

@@ -36,7 +36,7 @@ import Testing
             "default.json:7:48: warning[whitespace]: the default name \" Bang  kok \" has leading, trailing and repeated whitespace; write \"Bang kok\"",
             "default.json:8:48: error[control-character]: the default name \"Bang<U+0009>kok\" contains the control character U+0009 CHARACTER TABULATION",
             "default.json:9:48: error[bidi-control]: the default name \"<U+202E>Bangkok\" contains U+202E RIGHT-TO-LEFT OVERRIDE, which reorders text; remove it",
-            "default.json:10:48: error[not-nfc]: the default name \"Que\u{301}bec\" is not in Unicode NFC; `names validate --fix` rewrites it",
+            "default.json:10:48: error[not-nfc]: the default name \"Que\u{301}bec\" is not in Unicode NFC",
             "default.json:11:5: warning[no-names]: the place has no names",
             "default.json:11:48: error[wrong-type]: \"defaultName\" must be a string, found the number 7",
             "default.json:12:5: warning[no-names]: the place has no names",

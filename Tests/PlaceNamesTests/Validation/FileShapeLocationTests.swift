@@ -18,7 +18,7 @@ import Testing
 
     @Test func minifiedOnOneLine() {
         #expect(lines(Self.minified) == [
-            "c.json:1:128: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC; `names validate --fix` rewrites it",
+            "c.json:1:128: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC",
             "c.json:1:166: error[duplicate-id]: duplicate id 'a': another place has it at c.json:1:60",
             "c.json:1:218: warning[whitespace]: the english name \" Bangkok\" has leading whitespace; write \"Bangkok\"",
         ])
@@ -57,7 +57,7 @@ import Testing
 
             """.replacing("\n", with: "\r\n")
         #expect(lines(text) == [
-            "c.json:11:19: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC; `names validate --fix` rewrites it",
+            "c.json:11:19: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC",
             "c.json:16:13: error[duplicate-id]: duplicate id 'a': another place has it at c.json:6:13",
             "c.json:20:20: warning[whitespace]: the english name \" Bangkok\" has leading whitespace; write \"Bangkok\"",
         ])

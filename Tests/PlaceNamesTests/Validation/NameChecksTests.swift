@@ -36,7 +36,7 @@ import Testing
         "names.json:11:19: error[empty-name]: the german name \"   \" is only whitespace",
         "names.json:12:19: warning[whitespace]: the french name \" Bangkok  City \" has leading, trailing and repeated whitespace; write \"Bangkok City\"",
         "names.json:13:20: error[control-character]: the spanish name \"Bang<U+0009>kok\" contains the control character U+0009 CHARACTER TABULATION",
-        "names.json:21:19: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC; `names validate --fix` rewrites it",
+        "names.json:21:19: error[not-nfc]: the french name \"Que\u{301}bec\" is not in Unicode NFC",
         "names.json:22:17: warning[script-mismatch]: the thai name \"Bangkok\" has Latn characters ('B', 'a', 'n', ...), but thai is written in Thai",
         "names.json:23:20: warning[mixed-script-confusable]: the russian name \"Москвa\" mixes Cyrl and Latn letters that look alike (a mixed-script confusable); write it in one script",
         "names.json:23:20: warning[script-mismatch]: the russian name \"Москвa\" has Latn characters ('a'), but russian is written in Cyrl",
