@@ -9,6 +9,8 @@ struct Posting: Sendable {
     let language: UInt8
     /// Bit 0: direct (the key is the form as written); bits 1–2: `KeyPosition`; bits 3–5: `MatchedForm`.
     private let flags: UInt8
+    /// Zero: the two bytes up to the 12-byte stride, named so a snapshot never holds whatever memory was there.
+    private let reserved: UInt16 = 0
 
     init(place: Int32, text: Int32, language: UInt8, isDirect: Bool, position: KeyPosition, form: MatchedForm) {
         self.place = place
