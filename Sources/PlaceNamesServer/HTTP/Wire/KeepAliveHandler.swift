@@ -2,7 +2,8 @@ import NIOCore
 import NIOHTTP1
 
 /// Ends a connection after the answer to a request that does not keep it open (HTTP/1.0 without `keep-alive`,
-/// `close` in any spelling), and has every answer to an HTTP/1.0 client say whether the connection persists.
+/// `close` in any spelling), and has every answer to an HTTP/1.0 client say whether the connection persists; and
+/// drains the connection on graceful shutdown.
 ///
 /// It sits between SwiftNIO's HTTP/1 decoder and the codec to HTTP types (see `PlaceNamesHTTP1Channel`): the
 /// codec drops the request's version, and Hummingbird ends a connection only after a request whose `Connection`
@@ -10,6 +11,16 @@ import NIOHTTP1
 /// `Connection: close`, and its answer says so (§9.6); an HTTP/1.0 client that asked for `keep-alive` is told
 /// `Connection: keep-alive`, since it assumes a close otherwise. Answers come in the order of their requests, so
 /// each answer head takes the next request's outcome, and pipelined answers keep their order.
+///
+/// Graceful shutdown (`ChannelShouldQuiesceEvent`, sent to every connection once the listener closes, and at once to
+/// one accepted after that) must not drop a request on its way: Hummingbird's connection-state handler closes a
+/// connection with no request in progress at once, which reset connections accepted just before the listener
+/// closed, their request already in the socket's buffer, and idle keep-alive connections whose client had just sent
+/// its next one (RFC 9112 §9.6). So here the event goes on to that handler only while a request is in progress
+/// (which it then answers before closing, the answer saying `Connection: close`); a connection with none stays open
+/// until it has been quiet (nothing read) for `shutdownQuietPeriod`, and a request read in that time is answered
+/// with `Connection: close` and ends the connection. Whatever is still open when the shutdown's grace ends is closed
+/// by the service group's cancellation.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -31,10 +42,30 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether a request that ends the connection was read to its end: the decoder rejects anything after it.
     private var lastRequestRead = false
     private var readingLastRequest = false
+    /// Requests whose head was read and whose answer has not been written to its end.
+    private var inProgress = 0
+    /// How long a connection with no request in progress stays open once graceful shutdown began, for a request on
+    /// its way; `nil` closes it at once (Hummingbird's own behaviour).
+    private let shutdownQuietPeriod: TimeAmount?
+    /// Whether graceful shutdown began: every request read from here on is the connection's last.
+    private var draining = false
+    /// When bytes were last read, and the pending check that closes a quiet connection while draining.
+    private var lastRead = NIODeadline.uptimeNanoseconds(0)
+    private var quietCheck: Scheduled<Void>?
+
+    /// Creates the handler; `shutdownQuietPeriod` is how long graceful shutdown leaves a connection with no request
+    /// in progress open for one on its way (`nil`: closed at once).
+    init(shutdownQuietPeriod: TimeAmount? = nil) {
+        self.shutdownQuietPeriod = shutdownQuietPeriod
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) {
+            inProgress += 1
+            cancelQuietCheck()
+        }
         switch unwrapInboundIn(data) {
-        case .head(var head) where !head.isKeepAlive:
+        case .head(var head) where !head.isKeepAlive || draining:
             unanswered.append(.close)
             readingLastRequest = true
             head.headers.replaceOrAdd(name: "Connection", value: "close")
@@ -51,6 +82,7 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data), inProgress > 0 { inProgress -= 1 }
         // An interim answer (`100 Continue`) is followed by the final one, which the request's outcome belongs to.
         guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200 || head.status == .switchingProtocols,
               let persistence = unanswered.popFirst()
@@ -70,6 +102,57 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             head.headers.replaceOrAdd(name: "Connection", value: "close")
         }
         context.write(wrapOutboundOut(.head(head)), promise: promise)
+    }
+
+    /// Bytes were read (SwiftNIO's decoder passes this on after every read, a whole head decoded or not).
+    func channelReadComplete(context: ChannelHandlerContext) {
+        lastRead = context.eventLoop.now
+        context.fireChannelReadComplete()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is ChannelShouldQuiesceEvent, let quiet = shutdownQuietPeriod else {
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        guard !draining else { return }
+        draining = true
+        if inProgress > 0 {
+            // Answered before the connection closes (Hummingbird's handler closes it after the last answer's end),
+            // each answer not yet begun saying so.
+            for index in unanswered.indices { unanswered[index] = .close }
+            context.fireUserInboundEventTriggered(event)
+        } else {
+            scheduleQuietCheck(context, at: context.eventLoop.now + quiet)
+        }
+    }
+
+    /// Closes the connection, draining, once nothing has been read for `shutdownQuietPeriod` and no request is in
+    /// progress; a request read in the meantime ends it after its answer instead.
+    private func scheduleQuietCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
+        quietCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            quietCheck = nil
+            guard inProgress == 0, let quiet = shutdownQuietPeriod else { return }
+            if context.eventLoop.now < lastRead + quiet {
+                scheduleQuietCheck(context, at: lastRead + quiet)  // part of a request came: wait for the rest
+            } else {
+                context.close(promise: nil)
+            }
+        }
+    }
+
+    private func cancelQuietCheck() {
+        quietCheck?.cancel()
+        quietCheck = nil
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancelQuietCheck()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelQuietCheck()
     }
 
     /// The decoder reports the bytes a client sends after the connection's last request (`closedConnection`, then
