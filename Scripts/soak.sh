@@ -29,6 +29,7 @@
 # whether every request in flight was answered (a pass criterion: exit within 2 s, none left unanswered).
 #
 #   SNAPSHOT=1 Scripts/soak.sh     # 10 minutes, 60 swaps
+#   NAMES_BINARY=.build-release/release/names SNAPSHOT=1 Scripts/soak.sh   # a build of names made elsewhere
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,9 +63,11 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-echo "building names (release)..."
-swift build -c release --product names >/dev/null
-names=.build/release/names
+names=${NAMES_BINARY:-.build/release/names}   # NAMES_BINARY: a names built elsewhere, not rebuilt here
+if [ -z "${NAMES_BINARY:-}" ]; then
+  echo "building names (release)..."
+  swift build -c release --product names >/dev/null
+fi
 base="http://127.0.0.1:$PORT"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/placenames-soak.XXXXXX")
