@@ -14,9 +14,9 @@ import NIOHTTP1
 ///
 /// Graceful shutdown (`ChannelShouldQuiesceEvent`, sent to every connection once the listener closes, and at once to
 /// one accepted after that) must not drop a request on its way: Hummingbird's connection-state handler closes a
-/// connection with no request in progress at once, which reset connections accepted just before the listener
-/// closed, their request already in the socket's buffer, and idle keep-alive connections whose client had just sent
-/// its next one (RFC 9112 §9.6). So here the event goes on to that handler only while a request is in progress
+/// connection with no request in progress at once: a connection accepted just before the listener closed, its
+/// request still unread in the socket's buffer, is reset, and an idle keep-alive connection whose client has just
+/// sent its next request loses it (RFC 9112 §9.6). So here the event goes on to that handler only while a request is in progress
 /// (which it then answers before closing, the answer saying `Connection: close`); a connection with none stays open
 /// until it has been quiet (nothing read) for `shutdownQuietPeriod`, and a request read in that time is answered
 /// with `Connection: close` and ends the connection. Whatever is still open when the shutdown's grace ends is closed
