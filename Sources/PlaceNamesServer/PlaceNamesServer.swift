@@ -2,7 +2,6 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
-import NIOPosix
 import PlaceNames
 import ServiceLifecycle
 import UnixSignals
@@ -64,14 +63,6 @@ public enum PlaceNamesServer {
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                  serverName: serverName),
-            onServerRunning: { listener in
-                // Graceful shutdown closes the listener only once the connections it accepted are handed over (the
-                // application runs on the default group, `.singleton`).
-                try? await listener.eventLoop.submit {
-                    try listener.pipeline.syncOperations.addHandler(
-                        ListenerCloseDelay(group: MultiThreadedEventLoopGroup.singleton), position: .first)
-                }.get()
-            },
             logger: logger
         )
         app.addServices(FreedMemoryService(interval: .seconds(30)))

@@ -17,9 +17,10 @@ import NIOHTTP1
 /// connection with no request in progress at once: a connection accepted just before the listener closed, its
 /// request still unread in the socket's buffer, is reset, and an idle keep-alive connection whose client has just
 /// sent its next request loses it (RFC 9112 §9.6). So here the event goes on to that handler only while a request is in progress
-/// (which it then answers before closing, the answer saying `Connection: close`); a connection with none stays open
-/// until it has been quiet (nothing read) for `shutdownQuietPeriod`, and a request read in that time is answered
-/// with `Connection: close` and ends the connection. Whatever is still open when the shutdown's grace ends is closed
+/// (which it then answers before closing, the answer saying `Connection: close`); a connection with none on which the
+/// router has answered before (idle between keep-alive requests) stays open until it has been quiet (nothing read)
+/// for `shutdownQuietPeriod`, and a request read in that time is answered with `Connection: close` and ends the
+/// connection. Any other connection is closed at once, as before (see `userInboundEventTriggered`). Whatever is still open when the shutdown's grace ends is closed
 /// by the service group's cancellation.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -52,6 +53,8 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// When bytes were last read, and the pending check that closes a quiet connection while draining.
     private var lastRead = NIODeadline.uptimeNanoseconds(0)
     private var quietCheck: Scheduled<Void>?
+    /// Whether Hummingbird has written an answer on this connection: proof that its connection task holds it.
+    private var answeredByRouter = false
 
     /// Creates the handler; `shutdownQuietPeriod` is how long graceful shutdown leaves a connection with no request
     /// in progress open for one on its way (`nil`: closed at once).
@@ -82,7 +85,10 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data), inProgress > 0 { inProgress -= 1 }
+        if case .end = unwrapOutboundIn(data) {
+            answeredByRouter = true
+            if inProgress > 0 { inProgress -= 1 }
+        }
         // An interim answer (`100 Continue`) is followed by the final one, which the request's outcome belongs to.
         guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200 || head.status == .switchingProtocols,
               let persistence = unanswered.popFirst()
@@ -121,6 +127,13 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             // Answered before the connection closes (Hummingbird's handler closes it after the last answer's end),
             // each answer not yet begun saying so.
             for index in unanswered.indices { unanswered[index] = .close }
+            context.fireUserInboundEventTriggered(event)
+        } else if !answeredByRouter {
+            // Not yet known to be held by a Hummingbird connection task: closed at once, as Hummingbird does. A
+            // connection accepted in the listener's last moments can be dropped before it reaches that task (SwiftNIO
+            // yields it into the listener's stream, which the shutdown has ended), and one dropped while still open
+            // traps in `NIOAsyncWriter`'s deinit ("Deinited NIOAsyncWriter without calling finish()"): 3 of 170
+            // SIGTERM cycles when every such connection was kept open for the quiet period.
             context.fireUserInboundEventTriggered(event)
         } else {
             scheduleQuietCheck(context, at: context.eventLoop.now + quiet)
