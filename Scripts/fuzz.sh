@@ -32,8 +32,11 @@ mkdir -p Fuzz/.build && ln -sfn ../.. Fuzz/.build/PlaceNames   # see Fuzz/Packag
 # SwiftPM reuses its cached build plan when nothing outside the scratch folder changed, and the root package is
 # reached from inside it (the link above), so a source file added there would be left out: plan afresh each time.
 rm -f Fuzz/.build/*/debug/description.json
-swift build -c debug --package-path Fuzz --scratch-path Fuzz/.build \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+# Only the targets asked for: one that does not build does not stop the others.
+for target in "${targets[@]}"; do
+    swift build -c debug --package-path Fuzz --scratch-path Fuzz/.build --product "$target" \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+done
 
 for target in "${targets[@]}"; do
     dir="$work/$target"; mkdir -p "$dir/corpus" "$dir/artifacts" "$dir/seeds"

@@ -15,6 +15,7 @@
 #   Scripts/sigterm-cycles.sh
 #   STALLED=1 Scripts/sigterm-cycles.sh
 #   CYCLES=10 LOAD=5 SNAPSHOT_FILE=/tmp/placenames.snapshot Scripts/sigterm-cycles.sh
+#   NAMES_BINARY=/tmp/names-base Scripts/sigterm-cycles.sh     # another build of names, not built here
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,9 +25,11 @@ PORT=${CYCLES_PORT:-18495}
 MAX_EXIT_MS=${MAX_EXIT_MS:-2000}
 STALLED=${STALLED:-0}
 
-echo "building names (release)..."
-swift build -c release --product names >/dev/null 2>&1
-names=.build/release/names
+names=${NAMES_BINARY:-.build/release/names}
+if [ -z "${NAMES_BINARY:-}" ]; then
+  echo "building names (release)..."
+  swift build -c release --product names >/dev/null 2>&1
+fi
 base="http://127.0.0.1:$PORT"
 work=$(mktemp -d "${TMPDIR:-/tmp}/placenames-sigterm.XXXXXX")
 server_pid=""
@@ -46,7 +49,8 @@ fi
 source Scripts/sigterm-under-load.sh
 
 echo "$CYCLES cycles, $LOAD s of load each, stalled body: $STALLED, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "cycle,ready_ms,exit_ms,exit_status,answered,refused,dropped,wrk_connect_read_write_timeout,load1" >"$work/cycles.csv"
+echo "cycle,ready_ms,exit_ms,exit_status,answered,refused,dropped,dropped_by_curl_exit,wrk_connect_read_write_timeout,load1" \
+  >"$work/cycles.csv"
 failures=0
 for cycle in $(seq 1 "$CYCLES"); do
   folder=$work/cycle-$cycle
@@ -71,11 +75,11 @@ for cycle in $(seq 1 "$CYCLES"); do
   if [ "$exit_ms" -gt "$MAX_EXIT_MS" ] || [ "$exit_status" -ne 0 ] || [ "$dropped" -ne 0 ]; then
     ok=no; failures=$(( failures + 1 ))
   fi
-  echo "$cycle,$ready_ms,$exit_ms,$exit_status,$answered,$refused_connections,$dropped,${wrk_errors// //},$load1" \
+  echo "$cycle,$ready_ms,$exit_ms,$exit_status,$answered,$refused_connections,$dropped,${dropped_codes:--},${wrk_errors// //},$load1" \
     >>"$work/cycles.csv"
-  printf 'cycle %2d: ready after %4d ms; SIGTERM to exit %4d ms (status %d); in flight: %d answered, %d refused, %d unanswered; wrk errors %s; load %s%s\n' \
-    "$cycle" "$ready_ms" "$exit_ms" "$exit_status" "$answered" "$refused_connections" "$dropped" "$wrk_errors" \
-    "$load1" "$([ $ok = yes ] || echo '  <- FAIL')"
+  printf 'cycle %2d: ready after %4d ms; SIGTERM to exit %4d ms (status %d); in flight: %d answered, %d refused, %d unanswered%s; wrk errors %s; load %s%s\n' \
+    "$cycle" "$ready_ms" "$exit_ms" "$exit_status" "$answered" "$refused_connections" "$dropped" \
+    "${dropped_codes:+ (curl exit:count $dropped_codes)}" "$wrk_errors" "$load1" "$([ $ok = yes ] || echo '  <- FAIL')"
 done
 
 echo
@@ -84,4 +88,7 @@ awk -F, 'NR > 1 {print $3}' "$work/cycles.csv" | sort -n | awk -v limit="$MAX_EX
   '{a[NR] = $1; s += $1; if ($1 > limit) over++} END {printf "SIGTERM to exit (ms): min %d, median %d, mean %.0f, max %d; over %d ms: %d\n",
     a[1], a[int((NR + 1) / 2)], s / NR, a[NR], limit, over + 0}'
 awk -F, 'NR > 1 {r += $5; f += $6; d += $7; if ($4 != 0) bad++} END {printf "requests in flight at SIGTERM: %d answered, %d refused after the listener closed, %d unanswered; exits with a status other than 0: %d\n", r, f, d, bad + 0}' "$work/cycles.csv"
+awk -F, 'NR > 1 && $8 != "-" {n = split($8, parts, " "); for (i = 1; i <= n; i++) {split(parts[i], kv, ":"); c[kv[1]] += kv[2]}}
+  END {s = ""; for (k in c) s = s " curl exit " k ": " c[k] ";"; print "unanswered by curl exit code (52 empty reply, 56 reset, 28 time-out):" (s == "" ? " none" : s)}' "$work/cycles.csv"
+awk -F, 'NR > 1 {split($9, w, "/"); for (i = 1; i <= 4; i++) t[i] += w[i]} END {printf "wrk socket errors in all shutdowns: connect %d, read %d, write %d, timeout %d\n", t[1], t[2], t[3], t[4]}' "$work/cycles.csv"
 if [ "$failures" -eq 0 ]; then echo PASS; else echo "FAIL: $failures cycles (see $work/cycles.csv)"; exit 1; fi

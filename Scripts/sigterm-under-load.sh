@@ -14,6 +14,7 @@
 #   refused_connections  curl requests whose connection was refused (exit 7: the listener was closed: not in flight)
 #   dropped   curl requests sent on an accepted connection and left without an answer (exit 52 empty reply,
 #             56 reset, 28 time-out, anything else): in-flight requests that got no answer; must be 0
+#   dropped_codes  those by curl's exit code, "code:count" separated by spaces ("52:1 56:2"), empty when none
 #   wrk_errors  wrk's socket errors (connect read write timeout), all inside the shutdown
 # and leaves FOLDER/curl-*.log and FOLDER/wrk-shutdown.out.
 sigterm_under_load() {
@@ -60,6 +61,8 @@ sigterm_under_load() {
   answered=$(cat "$folder"/curl-*.log | awk '$1 == 0 && $2 != "000"' | wc -l)
   refused_connections=$(cat "$folder"/curl-*.log | awk '$1 == 7' | wc -l)
   dropped=$(cat "$folder"/curl-*.log | awk '!($1 == 0 && $2 != "000") && $1 != 7' | wc -l)
+  dropped_codes=$(cat "$folder"/curl-*.log | awk '!($1 == 0 && $2 != "000") && $1 != 7 {c[$1]++}
+    END {for (k in c) printf "%s%s:%d", (n++ ? " " : ""), k, c[k]}')
   wrk_errors=$(awk '/Socket errors:/ {gsub(",", ""); print $4, $6, $8, $10}' "$folder/wrk-shutdown.out")
   wrk_errors=${wrk_errors:-0 0 0 0}
 }

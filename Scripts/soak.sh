@@ -8,8 +8,13 @@
 # Passes when: no 5xx and every 4xx carries a known error code; the server stays up (same pid and start time)
 # and answers /readyz at the end; every reload does what its catalog calls for (refused ones say so, the old
 # catalog keeps serving, /metrics counts each outcome); and memory is flat: after the warm-up (the first minute
-# and the first cycle of 7 reloads, whichever ends later), the largest RSS sample is at most 10 % above the
-# smallest. Logs, wrk's output, rss.csv and reloads.csv stay in the temporary folder it prints.
+# and the first cycle of 7 reloads, whichever ends later), the largest sample of the server's anonymous memory
+# (RssAnon in /proc/PID/status: its heap, stacks and other private pages, what a leak grows) is at most 10 % above
+# the smallest. RssFile (pages of mapped files: the binary, its libraries and, with --snapshot, the served snapshot,
+# which the kernel reads in as requests touch them and may drop under pressure) and the total VmRSS are sampled and
+# reported beside it but not held to the band: a snapshot swap maps a new file whose pages are counted again from
+# none, so VmRSS moves by up to the snapshot's size with no leak. Logs, wrk's output, rss.csv and reloads.csv stay
+# in the temporary folder it prints.
 #
 #   Scripts/soak.sh            # 10 minutes
 #   Scripts/soak.sh 3m         # a short run while developing (also 90s, 1h); under ~2 min no reload cycle ends
@@ -24,6 +29,7 @@
 # whether every request in flight was answered (a pass criterion: exit within 2 s, none left unanswered).
 #
 #   SNAPSHOT=1 Scripts/soak.sh     # 10 minutes, 60 swaps
+#   NAMES_BINARY=.build-release/release/names SNAPSHOT=1 Scripts/soak.sh   # a build of names made elsewhere
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,7 +40,7 @@ PORT=${SOAK_PORT:-18490}
 RELOAD_PAUSE=${RELOAD_PAUSE:-3}     # seconds between the end of one reload and the next
 RELOADS=${RELOADS:-1}               # 0: no reload loop, and no reload criteria
 SAMPLE_EVERY=${SAMPLE_EVERY:-5}     # seconds between RSS samples
-MAX_RSS_SPREAD=${MAX_RSS_SPREAD:-10}  # per cent
+MAX_RSS_SPREAD=${MAX_RSS_SPREAD:-10}  # per cent, of RssAnon
 SNAPSHOT=${SNAPSHOT:-0}             # 1: serve and swap snapshots (above)
 RELOAD_EVERY=${RELOAD_EVERY:-10}    # with SNAPSHOT=1: seconds from the start of one swap to the next
 MAX_EXIT_MS=${MAX_EXIT_MS:-2000}    # with SNAPSHOT=1: SIGTERM to exit
@@ -57,9 +63,11 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-echo "building names (release)..."
-swift build -c release --product names >/dev/null
-names=.build/release/names
+names=${NAMES_BINARY:-.build/release/names}   # NAMES_BINARY: a names built elsewhere, not rebuilt here
+if [ -z "${NAMES_BINARY:-}" ]; then
+  echo "building names (release)..."
+  swift build -c release --product names >/dev/null
+fi
 base="http://127.0.0.1:$PORT"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/placenames-soak.XXXXXX")
@@ -123,13 +131,17 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 etag=$(curl -sf -o /dev/null -D - "$base$probe_path" | awk -F': ' 'tolower($1) == "etag" {print $2}' | tr -d '\r')
 echo "server pid $server_pid ready on $base; soak for $DURATION (${seconds} s), load average $load_before"
 
-# RSS of the server every SAMPLE_EVERY seconds: seconds since the start, VmRSS and VmHWM in kB, threads.
+# The server's memory every SAMPLE_EVERY seconds, from /proc/PID/status, in kB: seconds since the start, RssAnon
+# (anonymous: heap, stacks; the band check's), VmRSS (all resident pages), RssFile (file-backed: the binary, its
+# libraries, the mapped snapshot), RssShmem, VmHWM (VmRSS's peak), threads.
 sample_memory() {
   local start=$SECONDS
-  echo "seconds,rss_kb,hwm_kb,threads" >"$work/rss.csv"
+  echo "seconds,anon_kb,rss_kb,file_kb,shmem_kb,hwm_kb,threads" >"$work/rss.csv"
   while [ -r "/proc/$server_pid/status" ]; do
-    awk -v t=$(( SECONDS - start )) '/^VmRSS:/ {rss=$2} /^VmHWM:/ {hwm=$2} /^Threads:/ {n=$2}
-      END {if (rss) print t "," rss "," hwm "," n}' "/proc/$server_pid/status" >>"$work/rss.csv"
+    awk -v t=$(( SECONDS - start )) '/^RssAnon:/ {anon=$2} /^VmRSS:/ {rss=$2} /^RssFile:/ {file=$2}
+      /^RssShmem:/ {shmem=$2} /^VmHWM:/ {hwm=$2} /^Threads:/ {n=$2}
+      END {if (rss) print t "," anon "," rss "," file "," shmem "," hwm "," n}' "/proc/$server_pid/status" \
+      >>"$work/rss.csv"
     sleep "$SAMPLE_EVERY"
   done
 }
@@ -288,11 +300,12 @@ unexpected=$(grep '^soak code ' "$work/wrk.out" | awk '{print $4}' | sort -u | w
   [[ "$known_codes" == *" $code "* ]] || echo "$code"; done | paste -sd' ' -)
 [ -z "$unexpected" ] || failures+=("error answers with unexpected codes: $unexpected")
 
-# RSS samples from second WARM on: "start first min max end samples spread%".
+# Samples of rss.csv's column COLUMN (2 RssAnon, the default; 3 VmRSS; 4 RssFile) from second WARM on:
+# "start first min max end samples spread%".
 rss_stats() {
-  awk -F, -v warm="$1" 'NR == 2 {start = $2} NR > 1 {end = $2}
-    NR > 1 && $1 >= warm { if (!n++) {first = $2; min = $2; max = $2}; if ($2 < min) min = $2; if ($2 > max) max = $2 }
-    END { printf "%d %d %d %d %d %d %.1f\n", start, first, min, max, end, n, n ? (max - min) * 100 / min : -1 }' \
+  awk -F, -v warm="$1" -v c="${2:-2}" 'NR == 2 {start = $c} NR > 1 {end = $c}
+    NR > 1 && $1 >= warm { if (!n++) {first = $c; min = $c; max = $c}; if ($c < min) min = $c; if ($c > max) max = $c }
+    END { printf "%d %d %d %d %d %d %.1f\n", start, first, min, max, end, n, n && min ? (max - min) * 100 / min : -1 }' \
     "$work/rss.csv"
 }
 # The warm-up ends after WARMUP seconds and after the first full reload cycle (7 reloads, 2 of them accepted; 15),
@@ -301,14 +314,16 @@ rss_stats() {
 cycle_end=$(awk -F, -v n=$(( ${#steps[@]} + 1 )) 'NR == n {print $1}' "$work/reloads.csv")
 warm_end=$WARMUP
 [ -n "$cycle_end" ] && [ "$cycle_end" -gt "$warm_end" ] && warm_end=$cycle_end
-read -r rss_start rss_warm rss_min rss_max rss_end rss_samples rss_spread <<<"$(rss_stats "$warm_end")"
-minute_spread=$(rss_stats "$WARMUP" | awk '{print $7}')
+read -r rss_start rss_warm rss_min rss_max rss_end rss_samples rss_spread <<<"$(rss_stats "$warm_end" 2)"
+minute_spread=$(rss_stats "$WARMUP" 2 | awk '{print $7}')
+read -r total_start total_warm total_min total_max total_end _ total_spread <<<"$(rss_stats "$warm_end" 3)"
+read -r file_start file_warm file_min file_max file_end _ file_spread <<<"$(rss_stats "$warm_end" 4)"
 if [ -z "$cycle_end" ] && [ "$RELOADS" != 0 ]; then
   failures+=("the reload loop did not finish one cycle of ${#steps[@]} reloads: run longer")
 elif [ "$rss_samples" -lt 2 ]; then
   failures+=("fewer than 2 RSS samples after the warm-up")
 elif awk -v s="$rss_spread" -v m="$MAX_RSS_SPREAD" 'BEGIN {exit !(s > m)}'; then
-  failures+=("RSS after the warm-up varies by $rss_spread % (limit $MAX_RSS_SPREAD %)")
+  failures+=("anonymous memory (RssAnon) after the warm-up varies by $rss_spread % (limit $MAX_RSS_SPREAD %)")
 fi
 
 attempts=$(( $(wc -l <"$work/reloads.csv") - 1 ))
@@ -345,11 +360,20 @@ echo "status classes: $(grep '^soak classes' "$work/wrk.out" | cut -d' ' -f3-); 
 echo "statuses: $(grep '^soak status' "$work/wrk.out" | sort -k3n | awk '{printf "%s%s=%s", sep, $3, $4; sep=" "}')"
 echo "errors by status and code: $(grep '^soak code' "$work/wrk.out" | sort -k5nr | awk '{printf "%s%s %s=%s", sep, $3, $4, $5; sep=", "}')"
 echo "latency (ms): $(grep '^soak latency_ms' "$work/wrk.out" | cut -d' ' -f3-)"
-echo "RSS (MiB): start $(mib "$rss_start"), after warm-up $(mib "$rss_warm"), min $(mib "$rss_min")," \
-  "max $(mib "$rss_max"), end $(mib "$rss_end") ($rss_samples samples, one every ${SAMPLE_EVERY} s from ${warm_end} s)"
-echo "memory flat: (max - min) / min of the RSS samples after the warm-up = $rss_spread % (limit $MAX_RSS_SPREAD %);" \
-  "warm-up: the first $WARMUP s and the first reload cycle (ended at ${cycle_end:-no} s), whichever is later;" \
-  "from $WARMUP s alone: $minute_spread %"
+echo "anonymous memory, RssAnon (MiB): start $(mib "$rss_start"), after warm-up $(mib "$rss_warm")," \
+  "min $(mib "$rss_min"), max $(mib "$rss_max"), end $(mib "$rss_end") ($rss_samples samples, one every" \
+  "${SAMPLE_EVERY} s from ${warm_end} s)"
+echo "file-backed, RssFile (MiB: the binary, its libraries and any mapped snapshot; not held to the band):" \
+  "start $(mib "$file_start"), after warm-up $(mib "$file_warm"), min $(mib "$file_min"), max $(mib "$file_max")," \
+  "end $(mib "$file_end"), spread $file_spread %"
+echo "total, VmRSS (MiB: anonymous + file-backed + shared; not held to the band): start $(mib "$total_start")," \
+  "after warm-up $(mib "$total_warm"), min $(mib "$total_min"), max $(mib "$total_max"), end $(mib "$total_end")," \
+  "spread $total_spread %"
+echo "memory flat: (max - min) / min of the RssAnon samples after the warm-up = $rss_spread % (limit" \
+  "$MAX_RSS_SPREAD %); warm-up: the first $WARMUP s and the first reload cycle (ended at ${cycle_end:-no} s)," \
+  "whichever is later; from $WARMUP s alone: $minute_spread %. Only anonymous memory is held to the band: a leak" \
+  "grows it, while RssFile counts the pages of mapped files that the kernel reads in as requests touch them (a" \
+  "swapped-in snapshot starts again from none) and may drop at any time"
 echo "reloads: $attempts attempts ($(count 3 post) POST, $(count 3 sighup) SIGHUP): $accepted accepted," \
   "$unchanged unchanged, $refused refused; by catalog: $(count 2 broken-json) not JSON, $(count 2 unknown-language)" \
   "unknown language, $(count 2 duplicate-id) duplicate id; by snapshot: $(count 2 truncated) truncated," \

@@ -11,7 +11,7 @@ import OpenAPIURLSession
 /// ```swift
 /// let service = PlaceNamesService(serverURL: URL(string: "http://127.0.0.1:8080")!)
 /// let bangkok = try await service.place(id: "tz:Asia/Bangkok", languages: ["th", "en"])
-/// print(bangkok?.value1.name ?? "")   // กรุงเทพมหานคร
+/// print(bangkok?.name ?? "")   // กรุงเทพมหานคร
 /// ```
 public struct PlaceNamesService: Sendable {
     /// The generated client the conveniences call.

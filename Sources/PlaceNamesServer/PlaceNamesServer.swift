@@ -26,14 +26,15 @@ public enum PlaceNamesServer {
     }
 
     /// The application: the router on `configuration.host:port`, look-ups answered from the wire when
-    /// `answersOnEventLoop`, idle connections closed after `idleTimeout`, requests the HTTP parser rejects answered
-    /// in JSON too, freed memory handed back to the system every 30 s, and, when `reloadOnHangup`, the catalog
+    /// `answersOnEventLoop`, idle connections closed after `idleTimeout` (and, once graceful shutdown began, after
+    /// `shutdownQuietPeriod` without a byte read), requests the HTTP parser rejects answered in JSON too, freed memory handed back to the system every 30 s, and, when `reloadOnHangup`, the catalog
     /// reloaded on `SIGHUP`.
     public static func application(
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
         logger: Logger = Logger(label: "placenames.server")
     ) -> some ApplicationProtocol {
         let idle = TimeAmount(configuration.idleTimeout)
+        let quietPeriod = configuration.shutdownQuietPeriod > .zero ? TimeAmount(configuration.shutdownQuietPeriod) : nil
         let answersOnEventLoop = configuration.answersOnEventLoop
         let serverName = "placenames"
         // Hummingbird's defaults (80 KB per header, 80 KB in all, 1000 headers), named so the error message can quote them.
@@ -53,7 +54,8 @@ public enum PlaceNamesServer {
         var app = Application(
             router: router(store: store, configuration: configuration),
             server: HTTPServerBuilder { responder in
-                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1)) { counter in
+                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1),
+                                       shutdownQuietPeriod: quietPeriod) { counter in
                     guard answersOnEventLoop else { return nil }
                     return WireResponder(api: api, answers: answers, serverName: serverName, router: counter,
                                          idleTimeout: idle, cors: cors)

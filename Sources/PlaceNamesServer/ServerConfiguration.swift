@@ -29,6 +29,11 @@ public struct ServerConfiguration: Sendable {
     /// How long graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before it closes their connections:
     /// without a bound, a client that announced a body and stopped sending it held the exit for the idle time-out.
     public var shutdownGrace: Duration = .seconds(1)
+    /// How long graceful shutdown leaves open a keep-alive connection idle after an answer of the router while nothing
+    /// arrives on it: a request read in that time is answered with `Connection: close` instead of finding the
+    /// connection reset (RFC 9112 §9.6). Other connections with no request in progress are closed at once (see
+    /// `KeepAliveHandler`). Keep it below `shutdownGrace`, which bounds the whole shutdown; zero closes them all at once.
+    public var shutdownQuietPeriod: Duration = .milliseconds(250)
 
     /// Creates a configuration; the defaults listen on 127.0.0.1:8080.
     public init(

@@ -286,7 +286,14 @@ extension Components {
             /// The direction the language's script is written in.
             ///
             /// - Remark: Generated from `#/components/schemas/CollatedName/direction`.
-            public var direction: OpenAPIRuntime.OpenAPIValueContainer
+            @frozen public enum DirectionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case ltr = "ltr"
+                case rtl = "rtl"
+            }
+            /// The direction the language's script is written in.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CollatedName/direction`.
+            public var direction: Components.Schemas.CollatedName.DirectionPayload
             /// Creates a new `CollatedName`.
             ///
             /// - Parameters:
@@ -298,7 +305,7 @@ extension Components {
                 language: Components.Schemas.LanguageName,
                 bcp47: Swift.String,
                 name: Swift.String,
-                direction: OpenAPIRuntime.OpenAPIValueContainer
+                direction: Components.Schemas.CollatedName.DirectionPayload
             ) {
                 self.language = language
                 self.bcp47 = bcp47
@@ -326,7 +333,7 @@ extension Components {
                     forKey: .name
                 )
                 self.direction = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    Components.Schemas.CollatedName.DirectionPayload.self,
                     forKey: .direction
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
@@ -615,9 +622,27 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Match`.
         public struct Match: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Match/kind`.
-            public var kind: OpenAPIRuntime.OpenAPIValueContainer
+            @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case exact = "exact"
+                case prefix = "prefix"
+                case wordPrefix = "word_prefix"
+                case spanning = "spanning"
+                case substring = "substring"
+                case typo = "typo"
+            }
+            /// - Remark: Generated from `#/components/schemas/Match/kind`.
+            public var kind: Components.Schemas.Match.KindPayload
             /// - Remark: Generated from `#/components/schemas/Match/form`.
-            public var form: OpenAPIRuntime.OpenAPIValueContainer
+            @frozen public enum FormPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case preferred = "preferred"
+                case short = "short"
+                case variant = "variant"
+                case colloquial = "colloquial"
+                case historic = "historic"
+                case alias = "alias"
+            }
+            /// - Remark: Generated from `#/components/schemas/Match/form`.
+            public var form: Components.Schemas.Match.FormPayload
             /// The form as written.
             ///
             /// - Remark: Generated from `#/components/schemas/Match/text`.
@@ -659,8 +684,8 @@ extension Components {
             ///   - language: Absent for an alias.
             ///   - transliterated: Whether the match was only through a Latin transliteration.
             public init(
-                kind: OpenAPIRuntime.OpenAPIValueContainer,
-                form: OpenAPIRuntime.OpenAPIValueContainer,
+                kind: Components.Schemas.Match.KindPayload,
+                form: Components.Schemas.Match.FormPayload,
                 text: Swift.String,
                 language: Components.Schemas.Match.LanguagePayload? = nil,
                 transliterated: Swift.Bool
@@ -681,11 +706,11 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.kind = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    Components.Schemas.Match.KindPayload.self,
                     forKey: .kind
                 )
                 self.form = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    Components.Schemas.Match.FormPayload.self,
                     forKey: .form
                 )
                 self.text = try container.decode(
@@ -1095,7 +1120,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Readiness`.
         public struct Readiness: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Readiness/status`.
-            public var status: OpenAPIRuntime.OpenAPIValueContainer
+            @frozen public enum StatusPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case ready = "ready"
+            }
+            /// - Remark: Generated from `#/components/schemas/Readiness/status`.
+            public var status: Components.Schemas.Readiness.StatusPayload
             /// - Remark: Generated from `#/components/schemas/Readiness/fingerprint`.
             public var fingerprint: Swift.String
             /// - Remark: Generated from `#/components/schemas/Readiness/places`.
@@ -1107,7 +1136,7 @@ extension Components {
             ///   - fingerprint:
             ///   - places:
             public init(
-                status: OpenAPIRuntime.OpenAPIValueContainer,
+                status: Components.Schemas.Readiness.StatusPayload,
                 fingerprint: Swift.String,
                 places: Swift.Int
             ) {
@@ -1123,7 +1152,7 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.status = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    Components.Schemas.Readiness.StatusPayload.self,
                     forKey: .status
                 )
                 self.fingerprint = try container.decode(

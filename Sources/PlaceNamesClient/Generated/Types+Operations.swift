@@ -2131,12 +2131,16 @@ public enum Operations {
                     /// - Remark: Generated from `#/paths/healthz/GET/responses/200/content/json`.
                     public struct JsonPayload: Codable, Hashable, Sendable {
                         /// - Remark: Generated from `#/paths/healthz/GET/responses/200/content/json/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer
+                        @frozen public enum StatusPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case ok = "ok"
+                        }
+                        /// - Remark: Generated from `#/paths/healthz/GET/responses/200/content/json/status`.
+                        public var status: Operations.Health.Output.Ok.Body.JsonPayload.StatusPayload
                         /// Creates a new `JsonPayload`.
                         ///
                         /// - Parameters:
                         ///   - status:
-                        public init(status: OpenAPIRuntime.OpenAPIValueContainer) {
+                        public init(status: Operations.Health.Output.Ok.Body.JsonPayload.StatusPayload) {
                             self.status = status
                         }
                         public enum CodingKeys: String, CodingKey {
@@ -2145,7 +2149,7 @@ public enum Operations {
                         public init(from decoder: any Swift.Decoder) throws {
                             let container = try decoder.container(keyedBy: CodingKeys.self)
                             self.status = try container.decode(
-                                OpenAPIRuntime.OpenAPIValueContainer.self,
+                                Operations.Health.Output.Ok.Body.JsonPayload.StatusPayload.self,
                                 forKey: .status
                             )
                             try decoder.ensureNoAdditionalProperties(knownKeys: [

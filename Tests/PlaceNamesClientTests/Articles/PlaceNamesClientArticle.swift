@@ -9,7 +9,7 @@ func bangkokAndChiang(from server: URL) async throws -> (bangkok: String?, found
     let service = PlaceNamesService(serverURL: server)
     let bangkok = try await service.place(id: "tz:Asia/Bangkok", languages: ["th", "en"])
     let found = try await service.search("chiang", languages: ["ja"], limit: 5)
-    return (bangkok?.value1.name, found.results.map(\.value1.id))
+    return (bangkok?.name, found.results.map(\.id))
 }
 
 @Suite struct PlaceNamesClientArticle {

@@ -11,6 +11,8 @@ struct PlaceNamesHTTP1Channel: HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
 
     let base: HTTP1Channel
+    /// How long graceful shutdown leaves a connection with no request in progress open (`KeepAliveHandler`).
+    let shutdownQuietPeriod: TimeAmount?
     let makeWireResponder: @Sendable (RouterRequestCounter) -> WireResponder?
 
     var responder: Responder { base.responder }
@@ -19,7 +21,7 @@ struct PlaceNamesHTTP1Channel: HTTPChannelHandler {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(KeepAliveHandler(), position: .after(decoder))
+            try pipeline.addHandler(KeepAliveHandler(shutdownQuietPeriod: shutdownQuietPeriod), position: .after(decoder))
             let counter = RouterRequestCounter()
             guard let wireResponder = makeWireResponder(counter) else { return value }
             let state = try pipeline.handler(type: HTTPConnectionStateHandler.self)

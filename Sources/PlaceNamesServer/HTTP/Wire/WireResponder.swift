@@ -10,8 +10,10 @@ import NIOCore
 /// request that arrives while the router owes an answer (so pipelined answers keep their order), is handed on to
 /// SwiftNIO's parser whole, with its body; after a head this reader does not vouch for (`WireRequestHead`), or one
 /// SwiftNIO does not read as a head, the rest of the connection is. Since Hummingbird's connection-state handler never sees the requests answered here,
-/// the idle time-out is kept here instead, for the bytes in both directions; graceful shutdown needs nothing more,
-/// as no answer of this handler is ever left half-done between two reads.
+/// the idle time-out is kept here instead, for the bytes in both directions. On graceful shutdown
+/// (`ChannelShouldQuiesceEvent`) it answers nothing more and hands the rest of the connection, any partial head
+/// first, to SwiftNIO's parser: `KeepAliveHandler` drains the connection, and the router's answer to a request read
+/// then says `Connection: close` (no answer of this handler is ever left half-done between two reads).
 final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -145,9 +147,14 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// A head cut short by the end of input goes to SwiftNIO's parser, which reports it as it would any other.
+    /// A head cut short by the end of input goes to SwiftNIO's parser, which reports it as it would any other; on
+    /// graceful shutdown everything from here on does.
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if let event = event as? ChannelEvent, event == .inputClosed { handOverPartial(context) }
+        if event is ChannelShouldQuiesceEvent {
+            handOverPartial(context)
+            state = .handedOver
+        }
         context.fireUserInboundEventTriggered(event)
     }
 
