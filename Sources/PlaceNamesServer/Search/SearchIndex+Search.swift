@@ -1,10 +1,16 @@
 import PlaceNames
 
 extension SearchIndex {
-    /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked (`rankedMatches`).
-    /// Nothing is cached: one-letter queries read a few hundred postings of their busy prefix, like any other.
+    /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked
+    /// (`rankedMatches`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
     func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
-        rankedMatches(for: query, places: places, chain: chain, limit: limit)
+        let compute = { rankedMatches(for: query, places: places, chain: chain, limit: limit) }
+        // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
+        guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
+        let folded = SearchKey.folded(query)
+        guard folded.unicodeScalars.count <= ShortQueryCache.maximumLetters else { return compute() }
+        let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit)
+        return shortQueries.answer(for: key, compute: compute)
     }
 
     /// The best `limit` places for `query`, ranked (`ranked`): prefix matches (`PrefixScan`), then substrings

@@ -21,6 +21,7 @@ struct SearchIndex: Sendable {
     let alphabet: TypoAlphabet
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
+    let shortQueries = ShortQueryCache()
     let scratch: MatchScratchPool
 
     /// The index a snapshot holds, read in place; only the typo alphabet (a few thousand letters) is decoded.

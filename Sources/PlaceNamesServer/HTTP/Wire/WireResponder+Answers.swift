@@ -39,7 +39,7 @@ extension WireResponder {
     }
 
     /// The search route's answer to `head`. Searches are not remembered as look-ups are: the answer depends on the
-    /// whole query, and the index reads about as much for a short query as for a long one (`PrefixScan`).
+    /// whole query, and repeated short queries are already cached by the index (`ShortQueryCache`).
     private func search(_ head: WireRequestHead) -> PreparedResponse {
         routeAnswer(head) { uri, headers throws(APIError) in try api.search(uri: uri, headers: headers) }
     }
