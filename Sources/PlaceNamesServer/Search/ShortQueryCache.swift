@@ -1,10 +1,12 @@
 import PlaceNames
 import Synchronization
 
-/// Answers to queries of one or two letters, kept per index: such a prefix matches a large share of all keys
-/// (`a` starts tens of thousands), so answering it costs far more than any other query, and autocomplete sends
-/// it at every first keystroke. There are few such queries per reader chain, so the cache stays small; it is
-/// emptied when it reaches `capacity`, since clients choose the chains. A reload builds a new index and cache.
+/// Answers to queries of one or two letters, kept per index: the last layer, not what makes search fast. Busy
+/// prefixes (`PrefixScan`) make most short queries cost what long ones do, but one typing a mark on a common letter
+/// (`č`, `dé`) must still read every name of its prefix that could carry the mark, a few milliseconds, and
+/// autocomplete sends such a prefix at every first keystroke. There are few such queries per reader chain, so the
+/// cache stays small; it is emptied when it reaches `capacity`, since clients choose the chains. A reload builds a
+/// new index and cache.
 final class ShortQueryCache: Sendable {
     /// Queries of at most this many letters (Unicode scalars after folding) are cached.
     static let maximumLetters = 2
