@@ -7,7 +7,7 @@ extension BusyPrefixTable {
                       to snapshot: inout SnapshotBuilder) {
         let prefixes = BusyPrefixes(keys: keys)
         let order = postingOrder(keys: keys, importance: importance)
-        let lists = prefixes.lists(order: order, keys: keys)
+        let lists = prefixes.lists(order: order, keys: keys, textIsASCII: textIsASCII)
         // Looked up by key range: sorted by first key, then by end (a prefix before the longer one it contains).
         let sorted = prefixes.ranges.indices.sorted { a, b in
             let (x, y) = (prefixes.ranges[a], prefixes.ranges[b])
@@ -22,13 +22,11 @@ extension BusyPrefixTable {
         var scratch = ClassScratch()
         for prefix in sorted {
             ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
-            let list = lists.entries[lists.span(prefix)]
-            for isASCII in [true, false] {
-                // A filter keeps the list's order within each run.
-                let run = list.filter { textIsASCII[Int(keys.postingList[Int($0)].text)] == isASCII }
-                classes += summaries(of: run[...], postings: keys.postingList, scratch: &scratch)
+            for run in 0..<2 {
+                let list = lists.entries[lists.span(2 * prefix + run)]
+                classes += summaries(of: list, postings: keys.postingList, scratch: &scratch)
                 classEnds.append(UInt32(classes.count))
-                entries += run
+                entries += list
                 entryEnds.append(UInt32(entries.count))
             }
         }
@@ -157,8 +155,12 @@ private struct BusyPrefixes {
         split(range, at: offset, parent: prefix)
     }
 
-    /// Each prefix's posting numbers in `order`, end to end in prefix number order.
-    func lists(order: [UInt32], keys: KeyTable.Sorted) -> (entries: [UInt32], span: (Int) -> Range<Int>) {
+    /// Each prefix's posting numbers in `order`, end to end, in two runs per prefix (the postings of ASCII texts,
+    /// then the others): run `r` of prefix `p` is `span(2 * p + r)`. Counted first, then filled, so each list is
+    /// made in place.
+    func lists(order: [UInt32], keys: KeyTable.Sorted, textIsASCII: [Bool])
+        -> (entries: [UInt32], span: (Int) -> Range<Int>)
+    {
         // The innermost busy prefix of each key: parents are found before their children, so children overwrite.
         var innermost = [Int32](repeating: -1, count: keys.ends.count)
         for (prefix, range) in ranges.enumerated() {
@@ -168,22 +170,24 @@ private struct BusyPrefixes {
         for key in keys.postingEnds.indices {
             for number in postingStart(key)..<Int(keys.postingEnds[key]) { keyOfPosting[number] = Int32(key) }
         }
-        var starts = [Int](repeating: 0, count: ranges.count + 1)
+        let otherRun = keys.postingList.map { textIsASCII[Int($0.text)] ? 0 : 1 }
+        var starts = [Int](repeating: 0, count: 2 * ranges.count + 1)
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                starts[Int(prefix) + 1] += 1
+                starts[2 * Int(prefix) + otherRun[Int(number)] + 1] += 1
                 prefix = parents[Int(prefix)]
             }
         }
         for index in 1..<starts.count { starts[index] += starts[index - 1] }
         let bounds = starts
-        var entries = [UInt32](repeating: 0, count: starts[ranges.count])
+        var entries = [UInt32](repeating: 0, count: starts[2 * ranges.count])
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                entries[starts[Int(prefix)]] = number
-                starts[Int(prefix)] += 1
+                let list = 2 * Int(prefix) + otherRun[Int(number)]
+                entries[starts[list]] = number
+                starts[list] += 1
                 prefix = parents[Int(prefix)]
             }
         }
