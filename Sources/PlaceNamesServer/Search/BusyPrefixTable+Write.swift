@@ -7,29 +7,30 @@ extension BusyPrefixTable {
                       to snapshot: inout SnapshotBuilder) {
         let prefixes = BusyPrefixes(keys: keys)
         let order = postingOrder(keys: keys, importance: importance)
-        let lists = prefixes.lists(order: order, keys: keys, textIsASCII: textIsASCII)
         // Looked up by key range: sorted by first key, then by end (a prefix before the longer one it contains).
         let sorted = prefixes.ranges.indices.sorted { a, b in
             let (x, y) = (prefixes.ranges[a], prefixes.ranges[b])
             return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound < y.upperBound
         }
+        var position = [Int](repeating: 0, count: sorted.count)
+        for (rank, prefix) in sorted.enumerated() { position[prefix] = rank }
+        // Laid out in the looked-up order already: the entries go to the file as they are, not copied list by list.
+        let lists = prefixes.lists(order: order, keys: keys, textIsASCII: textIsASCII, position: position)
         var ranges: [UInt32] = []
         var entryEnds: [UInt32] = []
-        var entries: [UInt32] = []
         var classEnds: [UInt32] = []
         var classes: [PostingClass.Summary] = []
-        entries.reserveCapacity(lists.entries.count)
         var scratch = ClassScratch()
         for prefix in sorted {
             ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
             for run in 0..<2 {
-                let list = lists.entries[lists.span(2 * prefix + run)]
-                classes += summaries(of: list, postings: keys.postingList, scratch: &scratch)
+                let span = lists.span(2 * position[prefix] + run)
+                classes += summaries(of: lists.entries[span], postings: keys.postingList, scratch: &scratch)
                 classEnds.append(UInt32(classes.count))
-                entries += list
-                entryEnds.append(UInt32(entries.count))
+                entryEnds.append(UInt32(span.upperBound))
             }
         }
+        let entries = lists.entries
         snapshot.add(.busyRanges, ranges)
         snapshot.add(.busyEntryEnds, entryEnds)
         snapshot.add(.busyEntries, entries)
@@ -156,9 +157,9 @@ private struct BusyPrefixes {
     }
 
     /// Each prefix's posting numbers in `order`, end to end, in two runs per prefix (the postings of ASCII texts,
-    /// then the others): run `r` of prefix `p` is `span(2 * p + r)`. Counted first, then filled, so each list is
-    /// made in place.
-    func lists(order: [UInt32], keys: KeyTable.Sorted, textIsASCII: [Bool])
+    /// then the others), prefixes in the order `position` gives them: run `r` of the prefix at position `p` is
+    /// `span(2 * p + r)`. Counted first, then filled, so each list is made in place.
+    func lists(order: [UInt32], keys: KeyTable.Sorted, textIsASCII: [Bool], position: [Int])
         -> (entries: [UInt32], span: (Int) -> Range<Int>)
     {
         // The innermost busy prefix of each key: parents are found before their children, so children overwrite.
@@ -170,12 +171,12 @@ private struct BusyPrefixes {
         for key in keys.postingEnds.indices {
             for number in postingStart(key)..<Int(keys.postingEnds[key]) { keyOfPosting[number] = Int32(key) }
         }
-        let otherRun = keys.postingList.map { textIsASCII[Int($0.text)] ? 0 : 1 }
+        let otherRun = keys.postingList.map { textIsASCII[Int($0.text)] ? UInt8(0) : 1 }
         var starts = [Int](repeating: 0, count: 2 * ranges.count + 1)
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                starts[2 * Int(prefix) + otherRun[Int(number)] + 1] += 1
+                starts[2 * position[Int(prefix)] + Int(otherRun[Int(number)]) + 1] += 1
                 prefix = parents[Int(prefix)]
             }
         }
@@ -185,7 +186,7 @@ private struct BusyPrefixes {
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                let list = 2 * Int(prefix) + otherRun[Int(number)]
+                let list = 2 * position[Int(prefix)] + Int(otherRun[Int(number)])
                 entries[starts[list]] = number
                 starts[list] += 1
                 prefix = parents[Int(prefix)]
