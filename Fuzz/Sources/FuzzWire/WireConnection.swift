@@ -119,7 +119,8 @@ struct WireConnection {
         let stream = plan.stream
         guard let routedIndex = answer.routedIndex else {
             let wireTarget = request.uri == "/healthz" || request.uri.hasPrefix("/v1/places/")
-                || WireResponder.isSearch(request.uri)
+                || WireResponder.isPath(WireResponder.searchPath, request.uri)
+                || WireResponder.isPath(WireResponder.reversePath, request.uri)
             HeadAgreement.require(request.method == .GET && wireTarget,
                                   "answer \(index) (\(answer.status)) came from the wire for \(request.method) \(request.uri)",
                                   stream)
