@@ -11,7 +11,7 @@ extension SearchIndex {
     {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
-        var coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
+        var coarse = coarseKeys(hits)
         var candidates = Self.smallest(coarse, hits: hits, limit: limit)
         let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit)
         if lowered > 0 {
@@ -102,6 +102,11 @@ extension SearchIndex {
         }
         let cutoff = lowest[wanted - 1]
         return coarse.filter { $0.key <= cutoff }.sorted(by: precedes)
+    }
+
+    /// Each hit's coarse key, with its position in `hits`.
+    func coarseKeys(_ hits: [PlaceMatch]) -> [(key: UInt64, index: Int)] {
+        hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.

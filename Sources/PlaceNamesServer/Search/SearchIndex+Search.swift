@@ -60,8 +60,7 @@ extension SearchIndex {
     /// a name, in the region's matched language, whose folded words begin the region's.
     private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
                                       best: inout BestMatches) {
-        let coarse = hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
-        for candidate in Self.smallest(coarse, hits: hits, limit: limit).prefix(max(limit, 1)) {
+        for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit).prefix(max(limit, 1)) {
             let hit = hits[candidate.index]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
