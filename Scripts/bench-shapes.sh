@@ -95,5 +95,5 @@ if write == "1":
     sys.path.insert(0, "Scripts")
     from benchmarks_md import write_block
     write_block("<!-- shapes table: written by Scripts/bench-shapes.sh -->", "<!-- end of shapes table -->", header + table)
-    print("written to BENCHMARKS.md under ## Scaling")
+    print("written to BENCHMARKS.md under ## names validate")
 PY
