@@ -36,8 +36,8 @@ extension Catalog {
 
     /// The file's bytes; a missing or unreadable file is a `CatalogReadError.unreadable`.
     ///
-    /// Read straight into the array: going through `Data` held the file twice for a moment, a second
-    /// 500 MB on a 500 MB catalog.
+    /// Read straight into the array: going through `Data` held the file twice for a moment (measured in
+    /// Benchmarks/history.md, "Peak memory"; today's figures in BENCHMARKS.md, "Catalog decoding").
     public static func readBytes(_ path: String) throws(CatalogReadError) -> [UInt8] {
         try FileBytes.read(path)
     }

@@ -54,8 +54,9 @@ enum FileBytes {
         return bytes
     }
 
-    /// Files this big are read in two halves at once, one on another thread: a 70 MB catalog spent 45 ms in one
-    /// `read`, most of it faulting in and filling fresh pages, which two cores do in half the time.
+    /// Files this big are read in two halves at once, one on another thread: most of one big `read` is faulting in
+    /// and filling fresh pages, which two cores do in half the time (Benchmarks/history.md, "Twice the peer at a
+    /// million names and more"; today's figures in BENCHMARKS.md, "names validate").
     static let halvesFrom = 8 << 20
 
     /// Reads the file into all of `buffer` with two positioned reads at once; false if either came up short (the

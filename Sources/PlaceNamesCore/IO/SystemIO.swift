@@ -20,7 +20,8 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
 
 #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
 /// Writes all of `bytes` to the open file `fd`, through short writes and interrupted calls: nil, or the `errno` of
-/// the failure. Foundation's `FileHandle.write` took 24 ms for the 2.5 MB of a big validation's report.
+/// the failure. Foundation's `FileHandle.write` was slower on a big validation's report (what writing the report
+/// costs: Benchmarks/history.md, "Twice the peer at a million names and more").
 package func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
