@@ -37,7 +37,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     case whitespace = "whitespace"
     /// A name contains a control character.
     case controlCharacter = "control-character"
-    /// A name is not in Unicode Normalization Form C (--fix rewrites it).
+    /// A name or alias is not in Unicode NFC (`names validate --fix` rewrites names, not aliases).
     case notNFC = "not-nfc"
     /// A name has letters of a script its language is not written in.
     case scriptMismatch = "script-mismatch"
@@ -97,7 +97,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .emptyName: "A name is empty or only whitespace."
         case .whitespace: "A name has leading, trailing or repeated spaces."
         case .controlCharacter: "A name contains a control character."
-        case .notNFC: "A name is not in Unicode Normalization Form C (--fix rewrites it)."
+        case .notNFC: "A name or alias is not in Unicode NFC (`names validate --fix` rewrites names, not aliases)."
         case .scriptMismatch: "A name has letters of a script its language is not written in."
         case .bidiControl: "A name contains a bidi control or a bidi mark its language does not use."
         case .invisibleCharacter: "A name contains a zero-width or other invisible character its language does not use."
