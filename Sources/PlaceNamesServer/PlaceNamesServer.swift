@@ -41,9 +41,6 @@ public enum PlaceNamesServer {
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration()
         let maxURILength = configuration.maxURILength
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [ParserErrorResponder(serverName: serverName, maxURILength: maxURILength,
-                                                             maxHeadBytes: decoder.maxHeaderListSize,
-                                                             maxHeaderFields: decoder.maxHeaderFieldCount)],
             // With look-ups answered from the wire, `WireResponder` keeps the time-out: Hummingbird's would not
             // see those requests and would close busy connections.
             idleTimeout: answersOnEventLoop ? nil : idle,
@@ -54,12 +51,18 @@ public enum PlaceNamesServer {
         var app = Application(
             router: router(store: store, configuration: configuration),
             server: HTTPServerBuilder { responder in
-                PlaceNamesHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: http1),
-                                       shutdownQuietPeriod: quietPeriod) { counter in
-                    guard answersOnEventLoop else { return nil }
-                    return WireResponder(api: api, answers: answers, serverName: serverName, router: counter,
-                                         idleTimeout: idle, cors: cors)
-                }
+                PlaceNamesHTTP1Channel(
+                    base: HTTP1Channel(responder: responder, configuration: http1), shutdownQuietPeriod: quietPeriod,
+                    makeParserErrorResponder: { connection in
+                        ParserErrorResponder(connection: connection, serverName: serverName, maxURILength: maxURILength,
+                                             maxHeadBytes: decoder.maxHeaderListSize,
+                                             maxHeaderFields: decoder.maxHeaderFieldCount)
+                    },
+                    makeWireResponder: { connection in
+                        guard answersOnEventLoop else { return nil }
+                        return WireResponder(api: api, answers: answers, serverName: serverName, connection: connection,
+                                             idleTimeout: idle, cors: cors)
+                    })
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                  serverName: serverName),

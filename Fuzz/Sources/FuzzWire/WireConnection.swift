@@ -22,13 +22,15 @@ struct WireConnection {
 
     init(plan: ReadPlan) {
         self.plan = plan
-        let counter = RouterRequestCounter()
+        let connection = ConnectionTracker()
         let wire = WireResponder(api: WirePlaces.api, answers: LookupAnswers(), serverName: "placenames",
-                                 router: counter, idleTimeout: .seconds(30))
+                                 connection: connection, idleTimeout: .seconds(30))
         do {
             try channel.pipeline.syncOperations.addHandlers([
-                wire, HTTPResponseEncoder(), ByteToMessageHandler(HTTPRequestDecoder()), KeepAliveHandler(),
-                HTTP1ToHTTPServerCodec(secure: false), counter,
+                wire, HTTPResponseEncoder(), ByteToMessageHandler(HTTPRequestDecoder()),
+                KeepAliveHandler(connection: connection), HTTP1ToHTTPServerCodec(secure: false),
+                ParserErrorResponder(connection: connection, serverName: "placenames", maxURILength: 8192,
+                                     maxHeadBytes: 80 * 1024, maxHeaderFields: 1000),
             ])
             try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
         } catch {

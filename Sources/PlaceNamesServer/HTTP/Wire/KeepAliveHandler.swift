@@ -12,16 +12,13 @@ import NIOHTTP1
 /// `Connection: keep-alive`, since it assumes a close otherwise. Answers come in the order of their requests, so
 /// each answer head takes the next request's outcome, and pipelined answers keep their order.
 ///
-/// Graceful shutdown (`ChannelShouldQuiesceEvent`, sent to every connection once the listener closes, and at once to
-/// one accepted after that) must not drop a request on its way: Hummingbird's connection-state handler closes a
-/// connection with no request in progress at once: a connection accepted just before the listener closed, its
-/// request still unread in the socket's buffer, is reset, and an idle keep-alive connection whose client has just
-/// sent its next request loses it (RFC 9112 §9.6). So here the event goes on to that handler only while a request is in progress
-/// (which it then answers before closing, the answer saying `Connection: close`); a connection with none on which the
-/// router has answered before (idle between keep-alive requests) stays open until it has been quiet (nothing read)
-/// for `shutdownQuietPeriod`, and a request read in that time is answered with `Connection: close` and ends the
-/// connection. Any other connection is closed at once, as before (see `userInboundEventTriggered`). Whatever is still open when the shutdown's grace ends is closed
-/// by the service group's cancellation.
+/// It also keeps the connection's `ConnectionState`: it sees every request head the parser reads and every answer's
+/// end, whoever wrote it. On graceful shutdown (`ChannelShouldQuiesceEvent`, sent to every connection once the
+/// listener closes, and at once to one accepted after that) it applies `ConnectionState.quiesce(at:quietPeriod:)`:
+/// Hummingbird's connection-state handler alone would close a connection with no request in progress at once, and
+/// an idle keep-alive connection whose client has just sent its next request would lose it (RFC 9112 §9.6). A
+/// request read while draining is answered with `Connection: close` and ends the connection. Whatever is still open
+/// when the shutdown's grace ends is closed by the service group's cancellation.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -43,32 +40,27 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether a request that ends the connection was read to its end: the decoder rejects anything after it.
     private var lastRequestRead = false
     private var readingLastRequest = false
-    /// Requests whose head was read and whose answer has not been written to its end.
-    private var inProgress = 0
-    /// How long a connection with no request in progress stays open once graceful shutdown began, for a request on
-    /// its way; `nil` closes it at once (Hummingbird's own behaviour).
+    /// How long graceful shutdown leaves a held connection with no request in progress open, for a request on its
+    /// way; `nil` closes it at once (Hummingbird's own behaviour).
     private let shutdownQuietPeriod: TimeAmount?
-    /// Whether graceful shutdown began: every request read from here on is the connection's last.
-    private var draining = false
-    /// When bytes were last read, and the pending check that closes a quiet connection while draining.
-    private var lastRead = NIODeadline.uptimeNanoseconds(0)
+    private let connection: ConnectionTracker
+    /// The pending check that closes a quiet connection while draining.
     private var quietCheck: Scheduled<Void>?
-    /// Whether Hummingbird has written an answer on this connection: proof that its connection task holds it.
-    private var answeredByRouter = false
 
-    /// Creates the handler; `shutdownQuietPeriod` is how long graceful shutdown leaves a connection with no request
-    /// in progress open for one on its way (`nil`: closed at once).
-    init(shutdownQuietPeriod: TimeAmount? = nil) {
+    /// Creates the handler keeping `connection`'s state; `shutdownQuietPeriod` is how long graceful shutdown leaves
+    /// a held connection with no request in progress open for one on its way (`nil`: closed at once).
+    init(connection: ConnectionTracker = ConnectionTracker(), shutdownQuietPeriod: TimeAmount? = nil) {
+        self.connection = connection
         self.shutdownQuietPeriod = shutdownQuietPeriod
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head = unwrapInboundIn(data) {
-            inProgress += 1
+            connection.state.headRead()
             cancelQuietCheck()
         }
         switch unwrapInboundIn(data) {
-        case .head(var head) where !head.isKeepAlive || draining:
+        case .head(var head) where !head.isKeepAlive || connection.state.isDraining:
             unanswered.append(.close)
             readingLastRequest = true
             head.headers.replaceOrAdd(name: "Connection", value: "close")
@@ -79,16 +71,14 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .body:
             break
         case .end:
+            connection.state.requestEnded()
             if readingLastRequest { lastRequestRead = true }
         }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) {
-            answeredByRouter = true
-            if inProgress > 0 { inProgress -= 1 }
-        }
+        if case .end = unwrapOutboundIn(data) { connection.state.answerEnded() }
         // An interim answer (`100 Continue`) is followed by the final one, which the request's outcome belongs to.
         guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200 || head.status == .switchingProtocols,
               let persistence = unanswered.popFirst()
@@ -112,44 +102,40 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Bytes were read (SwiftNIO's decoder passes this on after every read, a whole head decoded or not).
     func channelReadComplete(context: ChannelHandlerContext) {
-        lastRead = context.eventLoop.now
+        connection.state.read(at: context.eventLoop.now)
         context.fireChannelReadComplete()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        guard event is ChannelShouldQuiesceEvent, let quiet = shutdownQuietPeriod else {
+        if event is ConnectionTaskStarted {
+            connection.state.taskStarted()
+            return
+        }
+        guard event is ChannelShouldQuiesceEvent else {
             context.fireUserInboundEventTriggered(event)
             return
         }
-        guard !draining else { return }
-        draining = true
-        if inProgress > 0 {
-            // Answered before the connection closes (Hummingbird's handler closes it after the last answer's end),
-            // each answer not yet begun saying so.
+        switch connection.state.quiesce(at: context.eventLoop.now, quietPeriod: shutdownQuietPeriod) {
+        case .nothing:
+            return
+        case .passOn:
+            // Requests in progress are answered before the connection closes (Hummingbird's handler closes it after
+            // the last answer's end), each answer not yet begun saying so.
             for index in unanswered.indices { unanswered[index] = .close }
             context.fireUserInboundEventTriggered(event)
-        } else if !answeredByRouter {
-            // Not yet known to be held by a Hummingbird connection task: closed at once, as Hummingbird does. A
-            // connection accepted in the listener's last moments can be dropped before it reaches that task (SwiftNIO
-            // yields it into the listener's stream, which the shutdown has ended), and one dropped while still open
-            // traps in `NIOAsyncWriter`'s deinit ("Deinited NIOAsyncWriter without calling finish()"): 3 of 170
-            // SIGTERM cycles when every such connection was kept open for the quiet period.
-            context.fireUserInboundEventTriggered(event)
-        } else {
-            scheduleQuietCheck(context, at: context.eventLoop.now + quiet)
+        case .closeWhenQuiet(let deadline):
+            scheduleQuietCheck(context, at: deadline)
         }
     }
 
-    /// Closes the connection, draining, once nothing has been read for `shutdownQuietPeriod` and no request is in
-    /// progress; a request read in the meantime ends it after its answer instead.
     private func scheduleQuietCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
         quietCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
             quietCheck = nil
-            guard inProgress == 0, let quiet = shutdownQuietPeriod else { return }
-            if context.eventLoop.now < lastRead + quiet {
-                scheduleQuietCheck(context, at: lastRead + quiet)  // part of a request came: wait for the rest
-            } else {
-                context.close(promise: nil)
+            guard let quiet = shutdownQuietPeriod else { return }
+            switch connection.state.quietVerdict(at: context.eventLoop.now, quietPeriod: quiet) {
+            case .close: context.close(promise: nil)
+            case .checkAgain(let deadline): scheduleQuietCheck(context, at: deadline)
+            case .keepUntilAnswered: break
             }
         }
     }

@@ -9,10 +9,10 @@ import NIOHTTPTypes
 /// whose last transfer coding is not `chunked` (RFC 9112 §6.3: the parser reports it only after handing on the
 /// head, which the router would otherwise answer), or that names a coding besides `chunked` (§6.1).
 ///
-/// It sits in the HTTP/1 pipeline after the HTTP codec and before Hummingbird's request handling
-/// (`HTTP1Channel.Configuration.additionalChannelHandlers`). A parser error is answered only when no response is
-/// owed: after every request already read has been answered in full, so pipelined requests keep their order. An
-/// error inside a request body is passed on untouched, since the route reading that body must hear of it.
+/// It sits in the HTTP/1 pipeline after the HTTP codec and before Hummingbird's request handling (see
+/// `PlaceNamesHTTP1Channel`). A parser error is answered only when no response is owed (the connection's
+/// `ConnectionState`): after every request already read has been answered in full, so pipelined requests keep their
+/// order. An error inside a request body is passed on untouched, since the route reading that body must hear of it.
 final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -23,17 +23,16 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
     private let maxURILength: Int
     private let maxHeadBytes: Int
     private let maxHeaderFields: Int
-    /// Requests whose head was read and whose response has not been written to its end.
-    private var unanswered = 0
-    /// Whether a request head was read and its body has not ended.
-    private var readingBody = false
-    /// The answer to write once `unanswered` reaches 0.
+    private let connection: ConnectionTracker
+    /// The answer to write once every request handed to the router is answered.
     private var deferred: APIError?
     /// Whether the error response was written; the connection only closes from then on.
     private var answered = false
     private var date = HTTPDate()
 
-    init(serverName: String?, maxURILength: Int, maxHeadBytes: Int, maxHeaderFields: Int) {
+    init(connection: ConnectionTracker, serverName: String?, maxURILength: Int, maxHeadBytes: Int,
+         maxHeaderFields: Int) {
+        self.connection = connection
         self.serverName = serverName
         self.maxURILength = maxURILength
         self.maxHeadBytes = maxHeadBytes
@@ -49,12 +48,11 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
                 refuse(error, context: context)
                 return
             }
-            unanswered += 1
-            readingBody = true
+            connection.state.headHandedToRouter()
         case .body:
             break
         case .end:
-            readingBody = false
+            connection.state.requestEndHandedToRouter()
         }
         context.fireChannelRead(data)
     }
@@ -64,20 +62,18 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
             promise?.fail(ChannelError.outputClosed)
             return
         }
+        // Once written on, the end of the answer has been counted (`KeepAliveHandler` is nearer the socket).
         context.write(data, promise: promise)
-        if case .end = unwrapOutboundIn(data) {
-            unanswered -= 1
-            if unanswered == 0, let deferred {
-                self.deferred = nil
-                answer(deferred, context: context)
-            }
+        if case .end = unwrapOutboundIn(data), let deferred, connection.state.routerOwesNothing {
+            self.deferred = nil
+            answer(deferred, context: context)
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // Once a parser error is taken care of, the decoder reports every later read as an error of its own.
         if answered || deferred != nil, error is HTTPParserError || error is ByteToMessageDecoderError { return }
-        guard let parserError = error as? HTTPParserError, !readingBody else {
+        guard let parserError = error as? HTTPParserError, !connection.state.isRouterReadingRequest else {
             context.fireErrorCaught(error)
             return
         }
@@ -86,7 +82,7 @@ final class ParserErrorResponder: ChannelDuplexHandler, RemovableChannelHandler 
 
     /// Answers `error` once every earlier request is answered, and reads no more requests.
     private func refuse(_ error: APIError, context: ChannelHandlerContext) {
-        if unanswered == 0 {
+        if connection.state.routerOwesNothing {
             answer(error, context: context)
         } else {
             deferred = error

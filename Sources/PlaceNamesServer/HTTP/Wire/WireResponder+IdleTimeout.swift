@@ -5,8 +5,8 @@ import NIOCore
 extension WireResponder {
     func handlerAdded(context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
-        lastActivity = context.eventLoop.now
-        scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        connection.state.read(at: context.eventLoop.now)
+        scheduleIdleCheck(context, at: context.eventLoop.now + idleTimeout)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -14,22 +14,17 @@ extension WireResponder {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        lastActivity = context.eventLoop.now
-        scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        connection.state.read(at: context.eventLoop.now)
+        scheduleIdleCheck(context, at: context.eventLoop.now + idleTimeout)
         context.fireChannelActive()
     }
 
-    /// Closes the connection once nothing has been read or written for `idleTimeout`, unless the router is still
-    /// working on a request read in full (as Hummingbird's own time-out does).
+    /// Applies `ConnectionState.idleVerdict(at:timeout:)`: the rule Hummingbird's own time-out follows.
     func idleCheckDue(_ context: ChannelHandlerContext) {
         idleCheck = nil
-        let now = context.eventLoop.now
-        if router.owed > 0, !router.isReadingRequest {
-            scheduleIdleCheck(context, at: now + idleTimeout)
-        } else if now >= lastActivity + idleTimeout {
-            context.close(promise: nil)
-        } else {
-            scheduleIdleCheck(context, at: lastActivity + idleTimeout)
+        switch connection.state.idleVerdict(at: context.eventLoop.now, timeout: idleTimeout) {
+        case .close: context.close(promise: nil)
+        case .checkAgain(let deadline): scheduleIdleCheck(context, at: deadline)
         }
     }
 

@@ -33,7 +33,8 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     let answers: LookupAnswers
     let serverName: String?
     var date = HTTPDate()
-    let router: RouterRequestCounter
+    /// The connection's requests and times, kept by `KeepAliveHandler` behind SwiftNIO's parser.
+    let connection: ConnectionTracker
     let idleTimeout: TimeAmount
     /// The CORS fields every answer gets, added as the router's `CORSPolicyMiddleware` adds them.
     let cors: CORSPolicy?
@@ -45,25 +46,24 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     private var waitsForWritability = false
     /// Whether a read was asked for while `waitsForWritability`.
     private var readWanted = false
-    /// When the last byte was read or written, and the pending check for an idle connection.
-    var lastActivity = NIODeadline.uptimeNanoseconds(0)
+    /// The pending check for an idle connection.
     var idleCheck: Scheduled<Void>?
 
     /// Heads longer than this are left to SwiftNIO's parser and its limits (and its JSON errors).
     static let maxHeadBytes = 16 * 1024
 
-    init(api: API, answers: LookupAnswers, serverName: String?, router: RouterRequestCounter, idleTimeout: TimeAmount,
-         cors: CORSPolicy? = nil) {
+    init(api: API, answers: LookupAnswers, serverName: String?, connection: ConnectionTracker,
+         idleTimeout: TimeAmount, cors: CORSPolicy? = nil) {
         self.api = api
         self.answers = answers
         self.serverName = serverName
-        self.router = router
+        self.connection = connection
         self.idleTimeout = idleTimeout
         self.cors = cors
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lastActivity = context.eventLoop.now
+        connection.state.read(at: context.eventLoop.now)
         var bytes = unwrapInboundIn(data)
         if var partial {
             self.partial = nil
@@ -106,15 +106,16 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
                 case .head(let head):
                     scanned = 0
                     let headBytes = bytes.readSlice(length: head.length)!
-                    if router.owed == 0, head.contentLength == 0, let answer = answer(head) {
+                    if connection.state.owed == 0, head.contentLength == 0, let answer = answer(head) {
                         write(answer, context: context)
                         answered = true
                     } else {
-                        let heads = router.heads
+                        let heads = connection.state.routerHeads
                         context.fireChannelRead(wrapInboundOut(headBytes))
-                        // SwiftNIO reads a complete head at once; if it did not read this one as a head (a method
-                        // it does not know, say), the connection is its to end, and nothing more is answered here.
-                        if router.heads == heads { state = .handedOver }
+                        // SwiftNIO reads a complete head at once; if it did not read this one as a head the router
+                        // takes (a method it does not know, a refused transfer coding), the connection is its to end,
+                        // and nothing more is answered here.
+                        if connection.state.routerHeads == heads { state = .handedOver }
                         else if head.contentLength > 0 { state = .handingOnBody(remaining: head.contentLength) }
                     }
                 }
@@ -143,7 +144,7 @@ final class WireResponder: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        lastActivity = context.eventLoop.now
+        connection.state.wrote(at: context.eventLoop.now)
         context.write(data, promise: promise)
     }
 
