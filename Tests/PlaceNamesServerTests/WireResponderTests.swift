@@ -203,6 +203,18 @@ import Testing
         #expect(try Self.errorCode(written()) == "400 malformed_request")
     }
 
+    /// The wire answers what `API.routes` marks, under the same patterns, and leaves to the router every target it
+    /// would read another way.
+    @Test func theWireRoutesAreTheRoutesMarkedSo() {
+        #expect(API.wireRoutes.map(\.pattern) == ["/v1/places/**", "/v1/search", "/v1/reverse", "/healthz"])
+        let answered = ["/healthz", "/v1/search", "/v1/search?q=bangk", "/v1/reverse?lat=1&lon=2", "/v1/places/a",
+                        "/v1/places/a/names?lang=th"]
+        let routed = ["/healthz?x=1", "/v1/search/", "/v1/searches", "/v1/search#x", "/v1/places/", "/v1/places//a",
+                      "/v1/places/a/", "/v1/places", "/v1/languages"]
+        for target in answered { #expect(API.wireRoutes.contains { $0.matches(target) }, "\(target)") }
+        for target in routed { #expect(!API.wireRoutes.contains { $0.matches(target) }, "\(target)") }
+    }
+
     /// The status and error code of one JSON error answer, or the text when it is not one.
     static func errorCode(_ answer: String) -> String {
         guard answer.hasPrefix("HTTP/1.1 "), let code = answer.firstMatch(of: /"code":"([a-z_]+)"/)?.1 else {

@@ -120,9 +120,7 @@ struct WireConnection {
     private func check(_ answer: ResponseStream.Answer, answers request: HTTPRequestHead, index: Int) {
         let stream = plan.stream
         guard let routedIndex = answer.routedIndex else {
-            let wireTarget = request.uri == "/healthz" || request.uri.hasPrefix("/v1/places/")
-                || WireResponder.isPath(WireResponder.searchPath, request.uri)
-                || WireResponder.isPath(WireResponder.reversePath, request.uri)
+            let wireTarget = API.wireRoutes.contains { $0.matches(request.uri) }
             HeadAgreement.require(request.method == .GET && wireTarget,
                                   "answer \(index) (\(answer.status)) came from the wire for \(request.method) \(request.uri)",
                                   stream)

@@ -12,36 +12,33 @@ extension WireResponder {
         var origin: [String] = []
     }
 
-    /// The answer to `head` when it is a request answered here, else `nil` (the router answers it).
+    /// The answer to `head` when it is a request for one of `API.wireRoutes`, else `nil` (the router answers it).
     func answer(_ head: WireRequestHead) -> Answer? {
         guard head.isGet else { return nil }
         let started = ContinuousClock.now
-        if head.target == "/healthz" {
-            return Answer(response: API.health, route: "/healthz", started: started, origin: head.origin)
-        }
-        if Self.isPath(Self.searchPath, head.target) {
-            return Answer(response: search(head), route: Self.searchPath, started: started, origin: head.origin)
-        }
-        if Self.isPath(Self.reversePath, head.target) {
-            let response = routeAnswer(head) { uri, headers throws(APIError) in
-                try api.reverse(uri: uri, headers: headers)
+        for route in API.wireRoutes {
+            switch route.answer {
+            case .fixed(let response):
+                guard head.target == route.pattern else { continue }
+                return Answer(response: response, route: route.pattern, started: started, origin: head.origin)
+            case .query(let answer):
+                // Not remembered as look-ups are: the answer depends on the whole query, and repeated short searches
+                // are already cached by the index (`ShortQueryCache`).
+                guard Self.isPath(route.pattern, head.target) else { continue }
+                let response = routeAnswer(head) { uri, headers throws(APIError) in try answer(api, uri, headers) }
+                return Answer(response: response, route: route.pattern, started: started, origin: head.origin)
+            case .place:
+                guard let segments = Self.pathSegments(head.target, after: route.prefix) else { continue }
+                let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
+                                              ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
+                    routeAnswer(head) { uri, headers throws(APIError) in
+                        try api.place(segments: segments(), uri: uri, headers: headers)
+                    }
+                }
+                return Answer(response: response, route: route.pattern, started: started, origin: head.origin)
             }
-            return Answer(response: response, route: Self.reversePath, started: started, origin: head.origin)
         }
-        guard let segments = Self.placeSegments(head.target) else { return nil }
-        let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
-                                      ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
-            routeAnswer(head) { uri, headers throws(APIError) in
-                try api.place(segments: segments(), uri: uri, headers: headers)
-            }
-        }
-        return Answer(response: response, route: "/v1/places/**", started: started, origin: head.origin)
-    }
-
-    /// The search route's answer to `head`. Searches are not remembered as look-ups are: the answer depends on the
-    /// whole query, and repeated short queries are already cached by the index (`ShortQueryCache`).
-    private func search(_ head: WireRequestHead) -> PreparedResponse {
-        routeAnswer(head) { uri, headers throws(APIError) in try api.search(uri: uri, headers: headers) }
+        return nil
     }
 
     /// What the route `answer` gives for `head`, called as the router would call it: with the request's URI once
@@ -73,10 +70,6 @@ extension WireResponder {
                                         since: answer.started)
     }
 
-    private static let placesPrefix = "/v1/places/"
-    static let searchPath = "/v1/search"
-    static let reversePath = "/v1/reverse"
-
     /// Whether `target` is `path`, alone or with a query (`/v1/search?q=bangk`): a trailing `/` or a fragment is
     /// left to the router, which reads them its own way.
     static func isPath(_ path: String, _ target: String) -> Bool {
@@ -86,15 +79,15 @@ extension WireResponder {
         return (rest.isEmpty || rest.first == UInt8(ascii: "?")) && !rest.contains(UInt8(ascii: "#"))
     }
 
-    /// For a target `/v1/places/{id}[/names][?query]`, the path's segments after `/v1/places/`, made on demand (a
-    /// remembered answer needs none); `nil` for any other target and for paths the router would read differently
-    /// (an empty segment from `//` or a trailing `/`, a fragment).
-    static func placeSegments(_ target: String) -> (() -> [Substring])? {
-        guard target.hasPrefix(placesPrefix) else { return nil }
+    /// For a target `{prefix}{segments}[?query]` (`/v1/places/` and `{id}[/names]`), the path's segments after
+    /// `prefix`, made on demand (a remembered answer needs none); `nil` for any other target and for paths the router
+    /// would read differently (an empty segment from `//` or a trailing `/`, a fragment).
+    static func pathSegments(_ target: String, after prefix: String) -> (() -> [Substring])? {
+        guard target.hasPrefix(prefix) else { return nil }
         // One pass over the bytes: this runs for every look-up, remembered or not.
         var previous = UInt8(ascii: "/")
         var pathBytes = 0
-        for byte in target.utf8.dropFirst(placesPrefix.utf8.count) {
+        for byte in target.utf8.dropFirst(prefix.utf8.count) {
             if byte == UInt8(ascii: "?") { break }
             if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "/") && previous == byte) { return nil }
             previous = byte
@@ -102,7 +95,7 @@ extension WireResponder {
         }
         guard pathBytes > 0, previous != UInt8(ascii: "/") else { return nil }
         return {
-            let start = target.utf8.index(target.utf8.startIndex, offsetBy: placesPrefix.utf8.count)
+            let start = target.utf8.index(target.utf8.startIndex, offsetBy: prefix.utf8.count)
             let end = target.utf8.index(start, offsetBy: pathBytes)
             return target[start..<end].split(separator: "/")
         }
