@@ -23,13 +23,13 @@ extension CatalogStatistics {
         if !extras.isEmpty { lines.append("places: " + extras.joined(separator: ", ")) }
         if !kinds.isEmpty {
             lines.append("")
-            lines += TextTable(header: ["kind", "places", "names"], rightAligned: [1, 2], rows: kinds.map {
+            lines += PaddedColumns(header: ["kind", "places", "names"], rightAligned: [1, 2], rows: kinds.map {
                 [$0.kind, grouped($0.places), grouped($0.names)]
             }).lines
         }
         if !languages.isEmpty {
             lines.append("")
-            lines += TextTable(header: ["language", "tag", "names", "coverage", "missing"], rightAligned: [2, 3, 4],
+            lines += PaddedColumns(header: ["language", "tag", "names", "coverage", "missing"], rightAligned: [2, 3, 4],
                                rows: languages.map {
                 [$0.language, $0.bcp47, grouped($0.names), percent($0), grouped($0.missing)]
             }).lines

@@ -1,5 +1,5 @@
 /// Columns padded to their widest cell (counted in Characters), two spaces apart, for terminal output.
-struct TextTable {
+struct PaddedColumns {
     let header: [String]
     /// Indices of the columns aligned right (numbers).
     let rightAligned: Set<Int>
