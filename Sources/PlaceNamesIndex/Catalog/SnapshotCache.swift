@@ -31,7 +31,7 @@ public struct SnapshotCache: Sendable {
 
     /// The cached snapshot of catalogs with `fingerprint`, or nil when there is none or it cannot be read (then
     /// it is built again and overwritten).
-    func open(fingerprint: String) -> Snapshot? {
+    package func open(fingerprint: String) -> Snapshot? {
         let path = path(for: fingerprint)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return try? Snapshot(path: path)
@@ -40,7 +40,7 @@ public struct SnapshotCache: Sendable {
     /// Writes `bytes` as the snapshot for `fingerprint`, atomically, and removes all but the newest `keep`.
     /// - Returns: the file's path.
     /// - Throws: `AtomicFile.WriteError` when the folder or file cannot be written.
-    func store(_ bytes: [UInt8], fingerprint: String) throws -> String {
+    package func store(_ bytes: [UInt8], fingerprint: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = path(for: fingerprint)
         try AtomicFile.write(bytes, to: path)

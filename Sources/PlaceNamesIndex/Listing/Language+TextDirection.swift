@@ -3,7 +3,7 @@ import PlaceNames
 extension Language {
     /// `rtl` for languages written in a right-to-left script (Arabic, Persian, Urdu, Hebrew...), else `ltr`: what a
     /// page puts in `dir` so such names read right to left even among left-to-right ones.
-    var textDirection: String {
+    package var textDirection: String {
         scripts.contains { Self.rightToLeftScripts.contains($0) } ? "rtl" : "ltr"
     }
 

@@ -1,5 +1,5 @@
 import PlaceNames
-@testable import PlaceNamesServer
+@testable import PlaceNamesIndex
 import Testing
 
 /// A search that stops reading once the page is known (`PrefixScan`) answers exactly as one that records every
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func stoppingEarlyAnswersAsReadingEverything() throws {
-        let served = try #require(ShippedSearchTests.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: 30)
         var compared = 0

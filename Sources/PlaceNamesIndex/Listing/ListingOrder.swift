@@ -2,12 +2,12 @@ import PlaceNames
 
 /// The places sorted for one fallback chain: by the collation of the chain's first language applied to the
 /// name each place is shown with, then by id, so the order is total and pages never overlap or skip.
-struct ListingOrder: Sendable {
-    /// Place positions in listing order.
-    let order: [Int]
+public struct ListingOrder: Sendable {
+    /// Place positions (in `ServedCatalog.places`) in listing order.
+    public let order: [Int]
     /// The collation key of each entry of `order`, parallel to it.
-    let sortKeys: [[UInt8]]
-    let ids: [String]
+    package let sortKeys: [[UInt8]]
+    package let ids: [String]
 
     init(places: PlaceTable, chain: [Language]) {
         let collation = CollationKeys(language: chain.first ?? .english)
@@ -24,7 +24,7 @@ struct ListingOrder: Sendable {
     }
 
     /// The position in `order` of the first entry after the cursor's (key, id), wherever it now is.
-    func start(after cursor: ListingCursor) -> Int {
+    package func start(after cursor: ListingCursor) -> Int {
         var low = 0
         var high = order.count
         let id = Array(cursor.id.utf8)

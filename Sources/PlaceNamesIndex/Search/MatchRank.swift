@@ -10,7 +10,7 @@
 /// then a name's preferred or short form before its variants, colloquial and historic forms and aliases (official
 /// long forms such as "Commonwealth of the Bahamas" should not crowd out the names people use).
 /// Importance, collation and id break the remaining ties (`SearchIndex.ranked`).
-struct MatchRank: Sendable, Comparable, Hashable {
+package struct MatchRank: Sendable, Comparable, Hashable {
     let value: UInt16
 
     /// The chain position of languages outside the chain and of aliases.
@@ -37,5 +37,5 @@ struct MatchRank: Sendable, Comparable, Hashable {
         value >> 6 == 0 && self.kind <= kind
     }
 
-    static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.value < rhs.value }
 }

@@ -2,10 +2,10 @@ import PlaceNames
 
 /// A place's preferred names sorted by one language's ICU collation (then by language), so a reader sees them in
 /// the order their own language sorts words, Thai by consonant rather than by leading vowel.
-struct CollatedNames {
-    let entries: [(language: Language, name: String)]
+package struct CollatedNames {
+    package let entries: [(language: Language, name: String)]
 
-    init(_ place: Place, collation language: Language) {
+    package init(_ place: Place, collation language: Language) {
         let keys = CollationKeys(language: language)
         entries = place.names
             .map { (language: $0.key, name: $0.value.preferred, key: keys.key($0.value.preferred)) }

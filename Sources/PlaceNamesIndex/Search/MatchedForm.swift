@@ -1,7 +1,7 @@
 import PlaceNames
 
 /// Which of a place's strings a search matched: one of a localized name's forms, or a language-less alias.
-enum MatchedForm: UInt8, Sendable, CustomStringConvertible {
+package enum MatchedForm: UInt8, Sendable, CustomStringConvertible {
     case preferred = 0
     case short
     case variant
@@ -21,7 +21,7 @@ enum MatchedForm: UInt8, Sendable, CustomStringConvertible {
     }
 
     /// The name in responses: `LocalizedName`'s JSON field names in the singular, and `alias`.
-    var description: String {
+    package var description: String {
         switch self {
         case .preferred: "preferred"
         case .short: "short"

@@ -4,11 +4,11 @@ import Foundation
 /// it even if the catalog was reloaded in between.
 ///
 /// Sent to clients as opaque base64url text.
-struct ListingCursor: Sendable, Equatable {
-    let sortKey: [UInt8]
-    let id: String
+package struct ListingCursor: Sendable, Equatable {
+    package let sortKey: [UInt8]
+    package let id: String
 
-    init(sortKey: [UInt8], id: String) {
+    package init(sortKey: [UInt8], id: String) {
         self.sortKey = sortKey
         self.id = id
     }
@@ -17,7 +17,7 @@ struct ListingCursor: Sendable, Equatable {
     ///
     /// Only the base64url alphabet is read, as `text` writes it: `Data(base64Encoded:)` would also take `+`, `/` and
     /// `=`, so text the OpenAPI document's pattern refuses would have been served.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         guard text.utf8.allSatisfy({ byte in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -38,7 +38,7 @@ struct ListingCursor: Sendable, Equatable {
     }
 
     /// The cursor as base64url text: a 2-byte key length, the key, then the id's UTF-8.
-    var text: String {
+    package var text: String {
         let length = min(sortKey.count, 0xFFFF)
         let bytes = [UInt8(length >> 8), UInt8(length & 0xFF)] + sortKey.prefix(length) + Array(id.utf8)
         return Data(bytes).base64EncodedString()

@@ -1,6 +1,6 @@
 import Foundation
 import PlaceNames
-@testable import PlaceNamesServer
+@testable import PlaceNamesIndex
 import Testing
 
 /// The spatial index in a snapshot (section `spatialPoints`): written from the places with coordinates, searched in

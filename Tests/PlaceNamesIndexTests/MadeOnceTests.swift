@@ -1,5 +1,5 @@
 import Foundation
-@testable import PlaceNamesServer
+@testable import PlaceNamesIndex
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import PlaceNamesServer
+@testable import PlaceNamesIndex
 
 /// The two shortcuts search takes for speed give exactly what the plain way gives: the letters keys go on with
 /// (typo variants) are those a scan of every key finds, and the page's candidates are the start of a stable sort.

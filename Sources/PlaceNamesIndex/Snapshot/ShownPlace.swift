@@ -3,19 +3,19 @@ import PlaceNames
 /// What answers that list places show of each (`JSONWriter.placeFields`): id, kind, country and the name chosen
 /// for the reader, read from a `PlaceRecord` without decoding the rest of the place (its other names, codes,
 /// aliases), which search results and listings would otherwise pay for on every hit.
-struct ShownPlace: Sendable {
-    let id: String
-    let kind: String
-    let country: String?
+package struct ShownPlace: Sendable {
+    package let id: String
+    package let kind: String
+    package let country: String?
     /// The id of the first-level region the place lies in, for its label.
-    var region: String? = nil
+    package var region: String? = nil
     /// How many people live there, when the source says.
-    var population: Int? = nil
+    package var population: Int? = nil
     /// Where the place is, when the source says.
-    var coordinate: Coordinate? = nil
+    package var coordinate: Coordinate? = nil
     /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its default name
     /// (language nil: undetermined), else its first language.
-    let name: (language: Language?, preferred: String, isFallback: Bool)?
+    package let name: (language: Language?, preferred: String, isFallback: Bool)?
 }
 
 extension PlaceRecord {
@@ -85,23 +85,8 @@ extension PlaceRecord {
 extension PlaceTable {
     /// The shown fields of the place at `position` for `chain` (`ShownPlace`); a damaged record shows as
     /// `subscript` reads it.
-    func shown(_ position: Int, chain: [Language]) -> ShownPlace {
+    package func shown(_ position: Int, chain: [Language]) -> ShownPlace {
         if let shown = PlaceRecord.shown(record(position), chain: chain) { return shown }
         return ShownPlace(id: "", kind: "unreadable", country: nil, name: nil)
-    }
-}
-
-extension JSONWriter {
-    /// `placeFields(_:resolved:label:)` of a place read as `ShownPlace`: the same members, in the same order.
-    mutating func placeFields(_ place: ShownPlace, label: String?) {
-        field("id", place.id)
-        field("kind", place.kind)
-        if let country = place.country { field("country", country) }
-        if let name = place.name {
-            field("name", name.preferred)
-            field("language", name.language?.rawValue ?? ResolvedName.undeterminedTag)
-            field("fallback", name.isFallback)
-        }
-        if let label { field("label", label) }
     }
 }

@@ -8,7 +8,7 @@ import PlaceNames
 /// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
 /// index of the whole-name keys, so only keys holding the query's rarest trigram are checked; typos are variants
 /// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
-struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     let keys: KeyTable
     /// Every distinct name form and alias; `Posting.text` numbers it.
     let texts: TextTable

@@ -8,8 +8,8 @@ import Dispatch
 /// One snapshot file mapped read-only into memory (or one built in memory), its header and directory checked.
 /// Its sections are read in place through `Column`s; the mapping goes when the last reference to this goes, so a
 /// reload unmaps the old snapshot once no request reads it.
-final class Snapshot: @unchecked Sendable {
-    let path: String
+package final class Snapshot: @unchecked Sendable {
+    package let path: String
     private let base: UnsafeRawPointer
     let length: Int
     private let release: @Sendable (UnsafeRawPointer, Int) -> Void
@@ -18,7 +18,7 @@ final class Snapshot: @unchecked Sendable {
     /// Maps the file at `path` and checks its header, directory and every section's checksum (read with `pread`, so
     /// checking does not make the whole file resident in this process).
     /// - Throws: `SnapshotError` naming what is wrong.
-    convenience init(path: String) throws(SnapshotError) {
+    package convenience init(path: String) throws(SnapshotError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SnapshotError(path: path, problem: "cannot open: \(Self.reason(errno))") }
         defer { close(fd) }
@@ -42,7 +42,7 @@ final class Snapshot: @unchecked Sendable {
 
     /// A snapshot of `bytes` in memory (tests, a catalog served without a file, a cache that cannot be written).
     /// - Throws: `SnapshotError` as for a file.
-    convenience init(bytes: [UInt8], path: String = "<memory>") throws(SnapshotError) {
+    package convenience init(bytes: [UInt8], path: String = "<memory>") throws(SnapshotError) {
         let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: SnapshotFormat.alignment)
         bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(copy), byteCount: $0.count) }
         nonisolated(unsafe) let base = UnsafeRawPointer(copy)

@@ -5,7 +5,7 @@ import Synchronization
 /// whole catalog (the coverage page) needs. Not on the asking task's thread: with `runTasksOnEventLoops` tasks run
 /// on the event loops, and half a second of counting there would stall every connection of that loop. Whoever asks
 /// while it is being made waits for that one making, so it is made once.
-final class MadeOnce<Value: Sendable>: Sendable {
+package final class MadeOnce<Value: Sendable>: Sendable {
     private enum State {
         case notAsked
         case making(waiting: [CheckedContinuation<Value, Never>])
@@ -15,7 +15,7 @@ final class MadeOnce<Value: Sendable>: Sendable {
     private let state = Mutex<State>(.notAsked)
 
     /// The value, made by `make` if no one has asked before.
-    func value(_ make: @escaping @Sendable () -> Value) async -> Value {
+    package func value(_ make: @escaping @Sendable () -> Value) async -> Value {
         if let made { return made }
         return await withCheckedContinuation { continuation in
             let ready: Value? = state.withLock { state in
@@ -36,7 +36,7 @@ final class MadeOnce<Value: Sendable>: Sendable {
     }
 
     /// The value when it has been made, else nil.
-    var made: Value? {
+    package var made: Value? {
         state.withLock { state in
             if case .made(let value) = state { return value }
             return nil

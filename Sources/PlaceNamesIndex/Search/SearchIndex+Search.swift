@@ -3,7 +3,7 @@ import PlaceNames
 extension SearchIndex {
     /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked
     /// (`rankedMatches`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
-    func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
+    package func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
         let compute = { rankedMatches(for: query, places: places, chain: chain, limit: limit) }
         // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
         guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }

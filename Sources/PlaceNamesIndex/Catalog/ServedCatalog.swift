@@ -14,7 +14,7 @@ public final class ServedCatalog: Sendable {
     public let places: PlaceTable
     /// Places by id and by every code they carry (`tz:Asia/Bangkok` leads to the GeoNames city).
     let references: ReferenceTable
-    let search: SearchIndex
+    package let search: SearchIndex
     /// The places with coordinates as `SpatialIndex` nodes, for reverse look-ups (`nearest`).
     let spatial: Column<SpatialPoint>
     /// How many places have a name in each language, most covered first (then by raw value).
@@ -29,8 +29,9 @@ public final class ServedCatalog: Sendable {
     /// search's ten results do not each read two more records. Emptied when it reaches `areaNameCacheLimit`.
     private let areaNames = Mutex<[AreaName: String]>([:])
     private static let areaNameCacheLimit = 100_000
-    /// `GET /coverage`'s page, made when first asked for (`coveragePage`).
-    let coveragePageCache = MadeOnce<StaticAsset>()
+    /// Where the server keeps `GET /coverage`'s page, made when first asked for: the page is an HTTP asset, a type
+    /// of the server's, and a stored property cannot be added from another module.
+    package let coveragePageCache = MadeOnce<any Sendable>()
 
     private struct AreaName: Hashable {
         /// A region's id, or a country's ISO code (`isCountry`): no id string is built for a country on a hit.
@@ -47,8 +48,15 @@ public final class ServedCatalog: Sendable {
         try! self.init(snapshot: Snapshot(bytes: Self.snapshotBytes(of: catalog.places, fingerprint: fingerprint)))
     }
 
+    /// Maps the snapshot file at `path`, written with `snapshotBytes(of:fingerprint:)` (or `names snapshot`), and
+    /// serves it: its pages are read as they are asked for, so opening it is quick whatever its size.
+    /// - Throws: `SnapshotError` when the file cannot be mapped, is damaged, or was built for other languages.
+    public convenience init(snapshotPath path: String) throws(SnapshotError) {
+        try self.init(snapshot: Snapshot(path: path))
+    }
+
     /// Serves `snapshot`, after checking that its tables agree with each other and with this build's languages.
-    init(snapshot: Snapshot) throws(SnapshotError) {
+    package init(snapshot: Snapshot) throws(SnapshotError) {
         let languages = snapshot.text(.languages)
         guard languages == Self.languageTable else {
             throw SnapshotError(path: snapshot.path, problem: "built for another list of languages than this names "
@@ -82,7 +90,11 @@ public final class ServedCatalog: Sendable {
     }
 
     /// The snapshot file's bytes for `places`: their records, references, search index and coverage.
-    static func snapshotBytes(of places: [Place], fingerprint: String) -> [UInt8] {
+    ///
+    /// The same places and fingerprint give the same bytes, so two builds of one catalog compare equal. Write them
+    /// to a file (atomically: `AtomicFile`) and open it with `init(snapshotPath:)`.
+    /// - Parameter fingerprint: What identifies these places' source, kept in the snapshot as `fingerprint`.
+    public static func snapshotBytes(of places: [Place], fingerprint: String) -> [UInt8] {
         var builder = SnapshotBuilder()
         builder.add(.fingerprint, Array(fingerprint.utf8))
         builder.add(.languages, Array(languageTable.utf8))
@@ -117,7 +129,7 @@ public final class ServedCatalog: Sendable {
     }
 
     /// What answers show of the place whose id (or code) is `id`, for `chain`, or `nil`.
-    func shown(id: String, chain: [Language]) -> ShownPlace? {
+    package func shown(id: String, chain: [Language]) -> ShownPlace? {
         guard let position = references.position(of: id), position < places.count else { return nil }
         return places.shown(position, chain: chain)
     }
@@ -125,7 +137,7 @@ public final class ServedCatalog: Sendable {
     /// The label of a place named `name` (the name shown, its language) of `kind` in `region` and `country`:
     /// its name, its region's and its country's, as `Place.label(of:in:lookUp:)` makes it, reading only the
     /// shown fields of the region's and country's records.
-    func label(name: (language: Language?, preferred: String)?, kind: String, region: String?, country: String?,
+    package func label(name: (language: Language?, preferred: String)?, kind: String, region: String?, country: String?,
                chain: [Language]) -> String? {
         guard let name else { return nil }
         return LabelStyle.label(
@@ -149,19 +161,25 @@ public final class ServedCatalog: Sendable {
     }
 
     /// The label of a place read as `ShownPlace`.
-    func label(of place: ShownPlace, chain: [Language]) -> String? {
+    package func label(of place: ShownPlace, chain: [Language]) -> String? {
         label(name: place.name.map { ($0.language, $0.preferred) }, kind: place.kind, region: place.region,
               country: place.country, chain: chain)
     }
 
     /// The label of `place` for `chain`.
-    func label(of place: Place, chain: [Language]) -> String? {
+    package func label(of place: Place, chain: [Language]) -> String? {
         label(name: place.name(in: chain).map { ($0.language, $0.name.preferred) }, kind: place.kind.rawValue,
               region: place.region, country: place.country, chain: chain)
     }
 
+    /// The places that best match `query` for a reader of `chain` (most wanted language first), best first: what
+    /// `names serve` answers to `GET /v1/search`.
+    public func search(_ query: String, in chain: [Language], limit: Int = 10) -> [SearchHit] {
+        search.search(query, places: places, chain: chain, limit: limit)
+    }
+
     /// The places in the collation order of the chain's first language, computed once per chain.
-    func listing(for chain: [Language]) -> ListingOrder {
+    public func listing(for chain: [Language]) -> ListingOrder {
         if let order = listings.withLock({ $0[chain] }) { return order }
         let order = ListingOrder(places: places, chain: chain)
         listings.withLock { cache in
