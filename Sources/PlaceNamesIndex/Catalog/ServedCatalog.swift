@@ -93,7 +93,9 @@ public final class ServedCatalog: Sendable {
     ///
     /// The same places and fingerprint give the same bytes, so two builds of one catalog compare equal. Write them
     /// to a file (atomically: `AtomicFile`) and open it with `init(snapshotPath:)`.
-    /// - Parameter fingerprint: What identifies these places' source, kept in the snapshot as `fingerprint`.
+    /// - Parameters:
+    ///   - places: The places to index, in the order `places` will hold them.
+    ///   - fingerprint: What identifies these places' source, kept in the snapshot as `fingerprint`.
     public static func snapshotBytes(of places: [Place], fingerprint: String) -> [UInt8] {
         var builder = SnapshotBuilder()
         builder.add(.fingerprint, Array(fingerprint.utf8))
