@@ -10,8 +10,11 @@ let package = Package(
         // so it builds on every Swift platform (iOS included) with no ICU installed.
         .library(name: "PlaceNamesCore", targets: ["PlaceNamesCore"]),
         // Everything in the Core (re-exported) plus system ICU: normalisation, collation, search keys,
-        // validation, import and export.
+        // validation and export.
         .library(name: "PlaceNames", targets: ["PlaceNames"]),
+        // The importers (CLDR, iso-codes, GeoNames, libgweather, JSON records, CSV) and the city join: apart, since
+        // they pull in FoundationXML, which neither the index nor the service needs.
+        .library(name: "PlaceNamesImport", targets: ["PlaceNamesImport"]),
         // The served catalog without the service: write a snapshot of catalogs, map it, search it, list it. Links
         // no SwiftNIO, Hummingbird or logging, for an app that searches place names in process.
         .library(name: "PlaceNamesIndex", targets: ["PlaceNamesIndex"]),
@@ -50,6 +53,8 @@ let package = Package(
         // No dependency but Foundation: nothing here may reach ICUShim, CICU or Glibc-only calls.
         .target(name: "PlaceNamesCore"),
         .target(name: "PlaceNames", dependencies: ["PlaceNamesCore", "ICUShim"]),
+        // Reading other sources' files into catalogs, and joining cities across them; only `names` links it.
+        .target(name: "PlaceNamesImport", dependencies: ["PlaceNames"]),
         // The snapshot format, the search index, listings and the served catalog: a file format and a search, not
         // HTTP, so nothing from the server's dependencies may be imported here (Tests/IndexStandalone/check.sh).
         .target(name: "PlaceNamesIndex", dependencies: ["PlaceNames"]),
@@ -91,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "names",
             dependencies: [
-                "PlaceNames", "PlaceNamesCore", "PlaceNamesIndex", "PlaceNamesServer",
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesImport", "PlaceNamesIndex", "PlaceNamesServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -104,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "PlaceNamesTests",
             dependencies: [
-                "PlaceNames", "PlaceNamesCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The tests of PlaceNamesCore's types, the documentation articles' code, and the test support both test

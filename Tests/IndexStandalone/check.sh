@@ -31,5 +31,10 @@ if echo "$modules" | grep -E '^(NIO|_NIO|Hummingbird|ServiceLifecycle|Logging|Pl
   echo "IndexStandalone: the modules above were built" >&2
   exit 1
 fi
+# The importers (PlaceNamesImport) are the only users of FoundationXML; the index must not drag it in.
+if ldd "$bin/IndexStandalone" | grep -E 'libFoundationXML\.so'; then
+  echo "IndexStandalone: the executable links FoundationXML" >&2
+  exit 1
+fi
 echo "IndexStandalone: built and ran with $(echo "$modules" | wc -l) modules, none of SwiftNIO, Hummingbird," \
-  "ServiceLifecycle or Logging"
+  "ServiceLifecycle or Logging, and no FoundationXML linked"
