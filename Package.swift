@@ -123,7 +123,9 @@ let package = Package(
         // The index's own tests (search ranking, snapshots, listings, prefix scans), with no HTTP in reach.
         .testTarget(
             name: "PlaceNamesIndexTests",
-            dependencies: ["PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "PlaceNamesServerTests",
