@@ -10,8 +10,15 @@ let package = Package(
         // so it builds on every Swift platform (iOS included) with no ICU installed.
         .library(name: "PlaceNamesCore", targets: ["PlaceNamesCore"]),
         // Everything in the Core (re-exported) plus system ICU: normalisation, collation, search keys,
-        // validation, import and export.
+        // validation and export.
         .library(name: "PlaceNames", targets: ["PlaceNames"]),
+        // The importers (CLDR, iso-codes, GeoNames, libgweather, JSON records, CSV) and the city join: apart, since
+        // they pull in FoundationXML, which neither the index nor the service needs.
+        .library(name: "PlaceNamesImport", targets: ["PlaceNamesImport"]),
+        // The served catalog without the service: write a snapshot of catalogs, map it, search it, list it. Links
+        // no SwiftNIO, Hummingbird or logging, for an app that searches place names in process.
+        .library(name: "PlaceNamesIndex", targets: ["PlaceNamesIndex"]),
+        // The HTTP service over the index (re-exported): routes, the wire path, metrics, reloads.
         .library(name: "PlaceNamesServer", targets: ["PlaceNamesServer"]),
         // A client for `names serve`, generated from the service's OpenAPI document: for apps on Apple's platforms
         // and Swift on Linux. Depends on neither the Core nor ICU.
@@ -46,11 +53,16 @@ let package = Package(
         // No dependency but Foundation: nothing here may reach ICUShim, CICU or Glibc-only calls.
         .target(name: "PlaceNamesCore"),
         .target(name: "PlaceNames", dependencies: ["PlaceNamesCore", "ICUShim"]),
+        // Reading other sources' files into catalogs, and joining cities across them; only `names` links it.
+        .target(name: "PlaceNamesImport", dependencies: ["PlaceNames"]),
+        // The snapshot format, the search index, listings and the served catalog: a file format and a search, not
+        // HTTP, so nothing from the server's dependencies may be imported here (Tests/IndexStandalone/check.sh).
+        .target(name: "PlaceNamesIndex", dependencies: ["PlaceNames"]),
         // The HTTP service, a library so tests drive it in-process; `names serve` runs it.
         .target(
             name: "PlaceNamesServer",
             dependencies: [
-                "PlaceNames",
+                "PlaceNames", "PlaceNamesIndex",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -84,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "names",
             dependencies: [
-                "PlaceNames", "PlaceNamesCore", "PlaceNamesServer",
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesImport", "PlaceNamesIndex", "PlaceNamesServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -97,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "PlaceNamesTests",
             dependencies: [
-                "PlaceNames", "PlaceNamesCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The tests of PlaceNamesCore's types, the documentation articles' code, and the test support both test
@@ -107,10 +120,17 @@ let package = Package(
         // Reverse look-ups against a scan of every shipped place on 100,000 positions: 3.6 billion distances,
         // minutes unoptimised, seconds with -O, so this one file is optimised even in debug builds.
         .testTarget(name: "SpatialScanTests", dependencies: ["PlaceNamesCore"], swiftSettings: [.unsafeFlags(["-O"])]),
+        // The index's own tests (search ranking, snapshots, listings, prefix scans), with no HTTP in reach.
+        .testTarget(
+            name: "PlaceNamesIndexTests",
+            dependencies: [
+                "PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [
-                "PlaceNamesServer",
+                "PlaceNamesServer", "PlaceNamesIndex",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -4,6 +4,7 @@
 import PackageDescription
 
 let library = Target.Dependency.product(name: "PlaceNames", package: "PlaceNames")
+let index = Target.Dependency.product(name: "PlaceNamesIndex", package: "PlaceNames")
 let server = Target.Dependency.product(name: "PlaceNamesServer", package: "PlaceNames")
 
 let package = Package(
@@ -25,8 +26,9 @@ let package = Package(
         + [.executableTarget(name: "FuzzSearchQuery", dependencies: ["FuzzDriver", library, server])]
         // The wire reader and the connection pipeline in front of the router (internal types: `@testable import`,
         // which the debug fuzz build allows).
-        // The snapshot reader (`names serve --snapshot`) behind its checksums: internal types, `@testable import`.
-        + [.executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzDriver", library, server])]
+        // The snapshot reader (`names serve --snapshot`) behind its checksums: the index's internal types,
+        // `@testable import`; no HTTP.
+        + [.executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzDriver", library, index])]
         + [.executableTarget(name: "FuzzWire", dependencies: [
             "FuzzDriver", library, server,
             .product(name: "NIOCore", package: "swift-nio"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the library products (PlaceNamesCore, PlaceNames, PlaceNamesServer, PlaceNamesClient)
-# into .build/docs/<Module>.doccarchive, and fails on any DocC warning or on a public symbol without a summary line
-# (Scripts/doc-coverage.py). CI runs it; run it by hand after editing documentation.
+# Builds the DocC documentation of the library products (PlaceNamesCore, PlaceNames, PlaceNamesImport, PlaceNamesIndex,
+# PlaceNamesServer, PlaceNamesClient) into .build/docs/<Module>.doccarchive, and fails on any DocC warning or on a
+# public symbol without a summary line (Scripts/doc-coverage.py). CI runs it; run it by hand after editing
+# documentation.
 #
 # It uses the toolchain's own pieces, no plugin: `swift package dump-symbol-graph` writes each module's symbol
 # graph, and `docc convert` builds each catalog (Sources/<Module>/<Module>.docc) from its module's graphs.
@@ -13,7 +14,7 @@ docc=${DOCC:-$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v s
 out=.build/docs
 mkdir -p "$out"
 
-modules=(PlaceNamesCore PlaceNames PlaceNamesServer PlaceNamesClient)
+modules=(PlaceNamesCore PlaceNames PlaceNamesImport PlaceNamesIndex PlaceNamesServer PlaceNamesClient)
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 rm -rf "$graphs"
 # On a clone where the tests were never built, dump-symbol-graph also tries the test-discovery modules and fails

@@ -11,7 +11,7 @@ Usage, after Scripts/update-catalogs.sh (the imports are those the script runs):
   $names import cldr --part exemplar-cities -o /tmp/exemplar-cities.json
   $names import gweather -o /tmp/gweather.json
   Scripts/city-join-ceiling.py /tmp/exemplar-cities.json /tmp/gweather.json "$gnc/cities500.json" Catalogs/cities
-The failure reasons compare names with a Python copy of MatchKey (Sources/PlaceNames/Join/MatchKey.swift); they
+The failure reasons compare names with a Python copy of MatchKey (Sources/PlaceNamesImport/Join/MatchKey.swift); they
 explain the count, the join itself is `names join`.
 """
 import collections
@@ -27,7 +27,7 @@ FOLDING = {"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ð": "d", "þ": "th", "�
 
 
 def match_key(text):
-    """MatchKey.of in Sources/PlaceNames/Join/MatchKey.swift: lower case, NFKD, no Mn, letters and digits only."""
+    """MatchKey.of in Sources/PlaceNamesImport/Join/MatchKey.swift: lower case, NFKD, no Mn, letters and digits only."""
     out = []
     for ch in unicodedata.normalize("NFKD", text.lower()):
         if unicodedata.category(ch) == "Mn":

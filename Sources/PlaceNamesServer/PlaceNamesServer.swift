@@ -3,6 +3,9 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import PlaceNames
+// Re-exported, so code that imports the server keeps seeing the served catalog, search and snapshot types it
+// always has.
+@_exported import PlaceNamesIndex
 import ServiceLifecycle
 import UnixSignals
 

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 extension PlaceNamesServer {
     /// The status and JSON body `GET /v1/search?<rawQuery>` gets, computed by the request guard's and the route's

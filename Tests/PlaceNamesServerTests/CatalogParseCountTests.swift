@@ -1,6 +1,7 @@
 import Foundation
 import PlaceNames
 import PlaceNamesCore
+@testable import PlaceNamesIndex
 @testable import PlaceNamesServer
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceNames
+@testable import PlaceNamesIndex
 @testable import PlaceNamesServer
 import Synchronization
 import Testing

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import PlaceNames
 import PlaceNamesCore
+@testable import PlaceNamesIndex
 @testable import PlaceNamesServer
 import Testing
 

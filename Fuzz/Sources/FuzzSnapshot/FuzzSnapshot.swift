@@ -1,7 +1,7 @@
 import FuzzDriver
 import Foundation
 import PlaceNames
-@testable import PlaceNamesServer
+@testable import PlaceNamesIndex
 
 /// A snapshot file is input like any other: whatever its bytes, `Snapshot(bytes:)` and `ServedCatalog(snapshot:)`
 /// refuse it with a `SnapshotError` or serve it, and serving it (places, references, search, listings) never traps

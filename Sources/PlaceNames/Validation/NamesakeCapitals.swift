@@ -4,7 +4,7 @@
 /// `Europe/Andorra`, named after the principality. Every id is
 /// a place of `Catalogs/cities/`; a city that merely shares its region's name (Chiang Rai, Bangkok) is never
 /// checked, so it needs no entry.
-enum NamesakeCapitals {
+package enum NamesakeCapitals {
     /// Place id → why the city is named like its country.
     static let table: [String: String] = [
         "geonames:1880252": "Singapore: a city-state; the city is the country",
@@ -26,7 +26,7 @@ enum NamesakeCapitals {
     ]
 
     /// Whether the place `id` is a city rightly named like its country.
-    static func contains(_ id: String?) -> Bool {
+    package static func contains(_ id: String?) -> Bool {
         guard let id else { return false }
         return table[id] != nil
     }

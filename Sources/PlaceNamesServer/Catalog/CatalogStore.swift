@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PlaceNames
+import PlaceNamesIndex
 import Synchronization
 
 /// Holds the catalog being served and replaces it on reload, only with one that loads and passes both

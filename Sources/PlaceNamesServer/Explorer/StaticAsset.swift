@@ -1,5 +1,6 @@
 import Hummingbird
 import PlaceNames
+import PlaceNamesIndex
 
 /// A file built into the binary (the explorer page, its script and style, the OpenAPI document), answered with an
 /// `ETag` of its bytes so browsers revalidate it cheaply and never keep a stale copy after an upgrade.

@@ -1,5 +1,6 @@
 import Hummingbird
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// `GET /v1/places?lang=…&kind=…&country=…&limit=…&cursor=…`: places sorted by the reader's language's

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// The body of `POST /v1/lookup`: ids and, optionally, languages (else `Accept-Language` decides).

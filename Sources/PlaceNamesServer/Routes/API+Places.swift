@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// `GET /v1/places/{id}` and `GET /v1/places/{id}/names`, given the path after `/v1/places/` in its segments.

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// `GET /v1/reverse?lat=…&lon=…&lang=…&limit=…&kind=…&radius=…`: the places nearest to a position.

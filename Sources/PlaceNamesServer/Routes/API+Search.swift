@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// `GET /v1/search?q=…&lang=…&limit=…`: autocomplete over every name in every language and script.

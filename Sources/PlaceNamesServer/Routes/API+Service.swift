@@ -1,5 +1,6 @@
 import Hummingbird
 import PlaceNames
+import PlaceNamesIndex
 
 extension API {
     /// `GET /v1/languages`: every language with names in the catalog and how many places have one.

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 /// The PlaceNames HTTP API: the routes and what they share.
 struct API: Sendable {

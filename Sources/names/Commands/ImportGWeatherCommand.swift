@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceNames
+import PlaceNamesImport
 
 struct ImportGWeatherCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

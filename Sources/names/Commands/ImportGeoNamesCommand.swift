@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceNames
+import PlaceNamesImport
 
 struct ImportGeoNamesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

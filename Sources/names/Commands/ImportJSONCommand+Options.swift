@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceNames
+import PlaceNamesImport
 
 /// Turning the command line into `JSONRecordOptions`, with errors that say what to type instead.
 extension ImportJSONCommand {

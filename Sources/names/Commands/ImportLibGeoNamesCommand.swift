@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceNames
+import PlaceNamesImport
 
 struct ImportLibGeoNamesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceNames
+import PlaceNamesImport
 
 /// The options every file importer shares: where the catalog goes, the source it records, how much to say.
 struct ImportOutputOptions: ParsableArguments {

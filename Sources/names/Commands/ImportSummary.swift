@@ -1,4 +1,5 @@
 import PlaceNames
+import PlaceNamesImport
 
 /// What an import prints on stderr: counts always, every skipped value with --verbose.
 struct ImportSummary {

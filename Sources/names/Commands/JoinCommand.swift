@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceNames
+import PlaceNamesImport
 
 /// `names join`: one place per city, from a backbone catalog and others joined to it by country, distance and name.
 struct JoinCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// A CLDR tree in the shape Debian installs, small enough to read in the test.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// Imports the CLDR that Debian's unicode-cldr-core installs.
 @Suite(.needsCLDR) struct CLDRRealDataTests {

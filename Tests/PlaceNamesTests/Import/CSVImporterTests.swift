@@ -1,5 +1,6 @@
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// Imports `Tests/Fixtures/csv/places.csv` (CRLF line ends, quoted fields with commas, doubled quotes and a
 /// line break) and header mistakes a person makes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// Imports `Tests/Fixtures/geonames/alternateNamesV2-sample.txt`, a few rows in GeoNames' real

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// `names import iso-codes` on a small iso-codes tree written by the test: tables, translations in both
 /// byte orders, and the locale folders that must be skipped.

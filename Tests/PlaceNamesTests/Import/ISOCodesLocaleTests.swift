@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// gettext locale folders to languages: scripts, regions, pseudo-locales.

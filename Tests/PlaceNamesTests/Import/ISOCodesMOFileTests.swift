@@ -1,5 +1,6 @@
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// The GNU `.mo` reader: both byte orders, contexts, plurals, and exact errors for corrupt files.
 @Suite struct ISOCodesMOFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// Imports the iso-codes that Debian installs (4.15.0 on Debian 12).
 @Suite(.needsISOCodes) struct ISOCodesRealDataTests {

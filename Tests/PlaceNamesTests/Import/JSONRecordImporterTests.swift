@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// Imports small JSON and GeoJSON sources written the way OpenStreetMap exports and web APIs write them.

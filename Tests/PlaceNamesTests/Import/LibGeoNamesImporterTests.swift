@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// `names import libgeonames` on a small locale tree written by the test: one file per skip reason, Chinese
 /// decided per name, and broken `.mo` files that are skipped while the other locales are imported.

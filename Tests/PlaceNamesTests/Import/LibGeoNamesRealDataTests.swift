@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// Imports the geonames.mo files Debian's libgeonames-common 0.3.0-1 installs, for two cities.
 @Suite(.needsLibGeoNames) struct LibGeoNamesRealDataTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// Imports the real Natural Earth and Thai administrative data sets in ../shared/data, read in place.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// SIGKILLs real `names merge` processes while they write, and checks the output is always the old file or the
 /// complete new one, byte for byte.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlaceNames
+import PlaceNamesImport
 
 /// Merges real CLDR catalogs, one of them as another source would spell it (short names preferred).
 @Suite(.needsCLDR) struct MergeRealDataTests {

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceNames
+import PlaceNamesImport
 import Testing
 
 /// The traits a test carries when it reads something from outside the repository. Without it the test is

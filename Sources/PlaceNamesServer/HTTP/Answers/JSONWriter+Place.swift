@@ -1,4 +1,5 @@
 import PlaceNames
+import PlaceNamesIndex
 
 /// How places and names are written in responses.
 extension JSONWriter {
@@ -34,5 +35,20 @@ extension JSONWriter {
                 json.field(kind.rawValue, name[kind])
             }
         }
+    }
+}
+
+extension JSONWriter {
+    /// `placeFields(_:resolved:label:)` of a place read as `ShownPlace`: the same members, in the same order.
+    mutating func placeFields(_ place: ShownPlace, label: String?) {
+        field("id", place.id)
+        field("kind", place.kind)
+        if let country = place.country { field("country", country) }
+        if let name = place.name {
+            field("name", name.preferred)
+            field("language", name.language?.rawValue ?? ResolvedName.undeterminedTag)
+            field("fallback", name.isFallback)
+        }
+        if let label { field("label", label) }
     }
 }

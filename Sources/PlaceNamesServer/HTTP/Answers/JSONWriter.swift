@@ -1,4 +1,5 @@
 import PlaceNames
+import PlaceNamesIndex
 
 /// Writes compact JSON with keys in the order they are written, so responses are byte-stable and cheap to make.
 struct JSONWriter {

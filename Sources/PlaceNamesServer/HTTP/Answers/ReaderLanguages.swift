@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import PlaceNames
+import PlaceNamesIndex
 
 /// The languages a request asks for: the `lang` query parameter if present, else the `Accept-Language` header.
 struct ReaderLanguages {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PlaceNames
+import PlaceNamesIndex
 
 /// Builds JSON responses that caches can keep: an `ETag` from the catalog fingerprint and the body, `304 Not
 /// Modified` for a matching `If-None-Match`, `Cache-Control`, `Content-Language` and `Vary: Accept-Language`.

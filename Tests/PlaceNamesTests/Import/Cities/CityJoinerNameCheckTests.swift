@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// `names join --by-id --reference`: a name one source gives a city is kept only when it is the city's.

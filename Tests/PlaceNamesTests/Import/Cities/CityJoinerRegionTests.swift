@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// `names join --divisions`: every city of a GeoNames division the matching tied to an ISO 3166-2 region links to it.

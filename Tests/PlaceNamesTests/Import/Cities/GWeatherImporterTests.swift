@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceNames
+@testable import PlaceNamesImport
 @testable import PlaceNamesCore
 
 /// `names import gweather` on a tiny Locations.xml and `.mo` files written by the test.

@@ -1,0 +1,80 @@
+import PlaceNames
+
+extension SearchIndex {
+    /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked
+    /// (`rankedMatches`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
+    package func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
+        let compute = { rankedMatches(for: query, places: places, chain: chain, limit: limit) }
+        // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
+        guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
+        let folded = SearchKey.folded(query)
+        guard folded.unicodeScalars.count <= ShortQueryCache.maximumLetters else { return compute() }
+        let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit)
+        return shortQueries.answer(for: key, compute: compute)
+    }
+
+    /// The best `limit` places for `query`, ranked (`ranked`): prefix matches (`PrefixScan`), then substrings
+    /// when fewer than `limit` places match in the reader's first language without them (they could not rank),
+    /// then, like Typesense's `typo_tokens_threshold`, typos when fewer than `limit` places matched and no name in
+    /// the reader's languages is exactly the query.
+    /// - Parameter exhaustive: record every match rather than stop once the page is known (the same answer,
+    ///   slower: what tests compare the scan with).
+    func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
+                       exhaustive: Bool = false) -> [SearchHit] {
+        let intent = QueryIntent(query)
+        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
+        defer { scratch.give(best.finish()) }
+        let (forms, foldedWords) = SearchForms.query(query)
+        var scan = PrefixScan(index: self, forms: forms, intent: intent, usesBusyPrefixes: !exhaustive, best: &best)
+        var wanted = limit
+        scan.run(wanted: wanted, best: &best)
+        if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit) {
+            recordSubstrings(forms, limit: limit, into: &best)
+        }
+        if best.count < limit && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
+        while true {
+            if !scan.isExhaustive { recordNamesakeCities(on: best.matches(), limit: limit, scan: &scan, best: &best) }
+            let (hits, lowered) = ranked(best.matches(), places: places, chain: chain, limit: limit)
+            // A region lowered below its city may leave the page to a place not read yet.
+            if scan.isExhaustive || limit + lowered <= wanted { return hits }
+            wanted = limit + lowered
+            scan.run(wanted: wanted, best: &best)
+        }
+    }
+
+    /// Whether fewer than `limit` places match as written in the reader's first language (then substrings can
+    /// make the page), read on when the busy prefixes' counts cannot tell.
+    private func substringsCanRank(scan: inout PrefixScan, best: inout BestMatches, chain: [Language],
+                                   limit: Int) -> Bool {
+        let recorded = best.countInFirstLanguage(atLeast: .spanning)
+        if recorded >= limit { return false }
+        if scan.isExhaustive { return true }
+        let bounds = scan.firstLanguagePlaces(recorded: recorded, chain: chain)
+        if bounds.atLeast >= limit { return false }
+        if bounds.atMost < limit { return true }
+        scan.run(wanted: .max, best: &best)
+        return best.countInFirstLanguage(atLeast: .spanning) < limit
+    }
+
+    /// Records the cities each region or district of the page may be named after: every city of its country with
+    /// a name, in the region's matched language, whose folded words begin the region's.
+    private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
+                                      best: inout BestMatches) {
+        for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit).prefix(max(limit, 1)) {
+            let hit = hits[candidate.index]
+            let language = hit.posting.language
+            guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
+                  let country = namesakes.country(hit.place) else { continue }
+            let key = Array(SearchWords.split(SearchKey.folded(texts[Int(hit.posting.text)])).joined(separator: " ").utf8)
+            // Each prefix of whole letters (a UTF-8 continuation byte starts none).
+            for end in key.indices.map({ $0 + 1 }) where end == key.count || key[end] & 0xC0 != 0x80 {
+                guard let prefix = keys.key(equalTo: Array(key[..<end])) else { continue }
+                for posting in keys.postings(prefix) where posting.position == .start && posting.language == language
+                    && Int(posting.place) != hit.place && namesakes.isCity(Int(posting.place))
+                    && namesakes.country(Int(posting.place)) == country {
+                    scan.recordPlace(posting.place, best: &best)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import PlaceNames
+
+/// Finds places by any form of any of their names, and by their aliases, in every language and script, ranked
+/// for autocomplete.
+///
+/// Every name form is indexed under its keys (`SearchForms`): its words from the first, from each later word, and
+/// run together, in its own script and transliterated to Latin. The distinct keys are sorted by their UTF-8 bytes
+/// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
+/// index of the whole-name keys, so only keys holding the query's rarest trigram are checked; typos are variants
+/// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
+package struct SearchIndex: Sendable {
+    let keys: KeyTable
+    /// Every distinct name form and alias; `Posting.text` numbers it.
+    let texts: TextTable
+    private let trigrams: TrigramTable
+    /// The postings of busy prefixes, most important place first.
+    let busy: BusyPrefixTable
+    /// Each place's `SearchImportance`, by position.
+    private let importanceFigures: Column<Int64>
+    let namesakes: NamesakeFacts
+    let alphabet: TypoAlphabet
+    /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
+    let longestKey: Int
+    let shortQueries = ShortQueryCache()
+    let scratch: MatchScratchPool
+
+    /// The index a snapshot holds, read in place; only the typo alphabet (a few thousand letters) is decoded.
+    init(snapshot: Snapshot, places: Int) {
+        texts = TextTable(snapshot: snapshot)
+        keys = KeyTable(snapshot: snapshot, places: places, texts: texts.count)
+        trigrams = TrigramTable(snapshot: snapshot)
+        busy = BusyPrefixTable(snapshot: snapshot)
+        importanceFigures = snapshot.column(.importance)
+        namesakes = NamesakeFacts(snapshot: snapshot)
+        alphabet = TypoAlphabet(snapshot: snapshot)
+        // Bounded like a key's length, so arithmetic on it cannot overflow whatever a damaged file says.
+        longestKey = Int(min(snapshot.column(.figures, as: UInt64.self).at(0) ?? 0, UInt64(UInt32.max)))
+        scratch = MatchScratchPool(places: places)
+    }
+
+    /// Makes ICU ready for queries in every script the index holds: `Any-Latin` builds each script's
+    /// transliterator on first use, milliseconds each, which the first searches after a start from a snapshot
+    /// would otherwise pay while the requests behind them on the same event loop wait (a start from catalogs has
+    /// transliterated every name already).
+    func prepareForQueries() {
+        _ = SearchForms.query(alphabet.everyScript)
+    }
+
+    /// Place `place`'s `SearchImportance` (0 for a number no place has).
+    func importance(_ place: Int) -> Int { Int(clamping: importanceFigures.at(place) ?? 0) }
+
+    /// Builds the index of `places` and writes it into `snapshot`.
+    static func write(places: [Place], to snapshot: inout SnapshotBuilder) {
+        // Distinct strings first: their keys (ICU transliteration) are the slow part, computed once per string
+        // and on every core. Each place's strings are listed once, as their postings will be made (languages in
+        // order, then aliases), so a string is hashed once, not again when its postings are made.
+        var texts: [String] = []
+        var textIndex: [String: Int32] = [:]
+        var entries: [(place: Int32, text: Int32, language: UInt8, form: MatchedForm)] = []
+        let formCount = places.reduce(0) { count, place in
+            place.names.values.reduce(count + place.aliases.count) { $0 + 1 + $1.short.count + $1.variants.count
+                + $1.colloquial.count + $1.historic.count }
+        }
+        entries.reserveCapacity(formCount)
+        textIndex.reserveCapacity(formCount)
+        func intern(_ text: String) -> Int32 {
+            if let number = textIndex[text] { return number }
+            let number = Int32(texts.count)
+            textIndex[text] = number
+            texts.append(text)
+            return number
+        }
+        for (index, place) in places.enumerated() {
+            for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
+                let ordinal = SearchLanguages.ordinal(language)
+                for form in name.forms {
+                    entries.append((Int32(index), intern(form.value), ordinal, MatchedForm(form.kind)))
+                }
+            }
+            for alias in place.aliases { entries.append((Int32(index), intern(alias), SearchLanguages.alias, .alias)) }
+        }
+        textIndex = [:]
+        let forms = SearchForms.of(all: texts)
+        // Each distinct key gets a number once per string, so a posting costs an array append, not a hash.
+        var keyNumbers: [KeyBytes: Int32] = [:]
+        keyNumbers.reserveCapacity(forms.reduce(0) { $0 + $1.count })
+        var distinctKeys: [[UInt8]] = []
+        let numbered: [[(key: Int32, form: IndexedForm)]] = forms.map { textForms in
+            textForms.map { form in
+                let bytes = form.key
+                if let number = keyNumbers[KeyBytes(bytes)] { return (number, form) }
+                let number = Int32(distinctKeys.count)
+                keyNumbers[KeyBytes(bytes)] = number
+                distinctKeys.append(bytes)
+                return (number, form)
+            }
+        }
+        keyNumbers = [:]
+        var lists = [[Posting]](repeating: [], count: distinctKeys.count)
+        for entry in entries {
+            for (key, indexed) in numbered[Int(entry.text)] {
+                lists[Int(key)].append(
+                    Posting(place: entry.place, text: entry.text, language: entry.language,
+                            isDirect: indexed.isDirect, position: indexed.position, form: entry.form))
+            }
+        }
+        let keys = KeyTable.sorted(keys: distinctKeys, postings: lists)
+        distinctKeys = []
+        lists = []
+        let importance = SearchImportance.of(places)
+        BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance),
+                              textIsASCII: texts.map { $0.utf8.allSatisfy { $0 < 0x80 } }, to: &snapshot)
+        var trigrams: [UInt32: [Int32]] = [:]
+        var longestKey = 0
+        var keyStart = 0
+        for (index, end) in keys.ends.enumerated() {
+            let key = keys.bytes[keyStart..<Int(end)]
+            let postings = keys.postingList[(index == 0 ? 0 : Int(keys.postingEnds[index - 1]))..<Int(keys.postingEnds[index])]
+            keyStart = Int(end)
+            longestKey = max(longestKey, key.count)
+            // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
+            guard key.count >= 3, !key.contains(0x20), postings.contains(where: { $0.position != .laterWord })
+            else { continue }
+            // From the second byte on: substrings are looked for after a key's first byte (its prefix matches are
+            // found by binary search), so a 3-byte needle's list is its answer, with nothing left to check.
+            for start in (key.startIndex + 1)..<(key.endIndex - 2) {
+                let trigram = Self.trigram(key, at: start)
+                // A key is listed once per trigram even if the window repeats in it.
+                Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
+            }
+        }
+        keys.write(to: &snapshot)
+        TrigramTable.write(trigrams, to: &snapshot)
+        TextTable.write(texts, to: &snapshot)
+        snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
+        snapshot.add(.importance, importance.map(Int64.init))
+        NamesakeFacts.write(places: places, to: &snapshot)
+        snapshot.add(.figures, [UInt64(longestKey)])
+    }
+
+    /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`). When `limit`
+    /// places have matched, a match whose rank is worse than the `limit`-th best rank is passed over: it can
+    /// neither reach the page nor be a city a region of the page is named after (those rank as well or better).
+    func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
+        let worst = best.rank(atLeast: limit)
+        for form in forms where !form.needle.contains(0x20) {
+            for key in keysContaining(form.needle) {
+                keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
+                    if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
+                        return
+                    }
+                    best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
+                }
+            }
+        }
+    }
+
+    /// The kind of a match of a needle on a key that starts with it. A query's words run together (`су с` as
+    /// `сус`) span the name's word boundaries wherever they match, even on a whole name: `Су-с` finds Су-сити
+    /// by prefix before the one-word Сус.
+    /// - Parameters:
+    ///   - whole: the key is the needle.
+    ///   - queryIsJoined: the needle runs a query's several words together (`QueryForm.isJoined`).
+    static func kind(_ position: KeyPosition, whole: Bool, queryIsJoined: Bool) -> MatchKind {
+        if queryIsJoined { return .spanning }
+        switch position {
+        case .start: return whole ? .exact : .prefix
+        case .laterWord: return .wordPrefix
+        case .joined: return whole ? .exact : .spanning
+        }
+    }
+
+    /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
+    /// Only keys holding the needle's two rarest trigrams are compared with it: their lists are ascending, so the
+    /// rarer is walked and each of its keys looked for in the other by galloping search.
+    private func keysContaining(_ needle: [UInt8]) -> [Int] {
+        guard needle.count >= 3 else { return [] }
+        var rarest: Slice<UnsafeBufferPointer<Int32>>?
+        var second: Slice<UnsafeBufferPointer<Int32>>?
+        // Each distinct window once: a binary search per window is dearer than a hash, and long queries repeat
+        // their windows (`กกก…`).
+        var seen = Set<UInt32>()
+        for start in 0...(needle.count - 3) {
+            let trigram = Self.trigram(needle, at: start)
+            guard seen.insert(trigram).inserted else { continue }
+            guard let keys = trigrams.keys(holding: trigram) else { return [] }
+            if keys.count < rarest?.count ?? .max {
+                second = rarest
+                rarest = keys
+            } else if keys.count < second?.count ?? .max {
+                second = keys
+            }
+        }
+        // Key numbers are input too: one past the table is dropped.
+        guard let rarest else { return [] }
+        var found: [Int] = []
+        var cursor = second?.startIndex ?? 0
+        for value in rarest {
+            let key = Int(value)
+            guard key >= 0, key < keys.count else { continue }
+            if let second {
+                cursor = Self.firstPosition(notBelow: value, in: second, from: cursor)
+                guard cursor < second.endIndex, second[cursor] == value else { continue }
+            }
+            if needle.count == 3 || keys.key(key, contains: needle, from: 1) { found.append(key) }
+        }
+        return found
+    }
+
+    /// The first position at or after `start` of an ascending list whose value is at least `value`: steps that
+    /// double, then a binary search, so walking a short list through a long one costs little.
+    private static func firstPosition(notBelow value: Int32, in list: Slice<UnsafeBufferPointer<Int32>>,
+                                      from start: Int) -> Int {
+        var low = start
+        var step = 1
+        while low + step < list.endIndex, list[low + step] < value {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, list.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// One hash look-up per trigram window, not two.
+    private static func append(_ key: Int32, unlessLastOf list: inout [Int32]) {
+        if list.last != key { list.append(key) }
+    }
+
+    private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
+        where Bytes.Index == Int
+    {
+        UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
+    }
+}

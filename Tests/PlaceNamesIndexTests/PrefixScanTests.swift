@@ -1,0 +1,65 @@
+import PlaceNames
+@testable import PlaceNamesIndex
+import Testing
+
+/// A search that stops reading once the page is known (`PrefixScan`) answers exactly as one that records every
+/// match, on the shipped catalogs: the same places, in the same order, each with the same matched text, language,
+/// form and rank.
+@Suite struct PrefixScanTests {
+    /// Readers' chains as `Accept-Language` negotiation gives them, one language to several.
+    static let chains: [[Language]] = [
+        [.english], [.german, .english], [.russian], [.arabic], [.thai, .english], [.japanese, .english],
+        [.chineseSimplified], [.korean], [.french, .german], [.spanish], [],
+    ]
+
+    func answer(_ hits: [SearchHit]) -> [String] {
+        hits.map { "\($0.place) \($0.rank.value) \($0.form) \($0.language?.rawValue ?? "alias") \($0.text)" }
+    }
+
+    @Test func stoppingEarlyAnswersAsReadingEverything() throws {
+        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let index = served.search
+        var random = SeededRandom(seed: 30)
+        var compared = 0
+        var stoppedEarly = 0
+        for _ in 0..<600 {
+            let text = index.texts[Int(random.next() % UInt64(index.texts.count))]
+            let letters = Array(text)
+            guard !letters.isEmpty else { continue }
+            // Mostly short prefixes, which busy prefixes serve; now and then a word's start or a finished word.
+            var query = String(letters.prefix(1 + Int(random.next() % 5)))
+            switch random.next() % 10 {
+            case 0: query += " "
+            case 1: query = String(query.uppercased())
+            default: break
+            }
+            let chain = Self.chains[Int(random.next() % UInt64(Self.chains.count))]
+            let limit = [1, 5, 10, 10, 50][Int(random.next() % 5)]
+            let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
+            let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
+                                           exhaustive: true)
+            #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+            compared += 1
+            if SearchForms.query(query).forms.contains(where: {
+                index.busy.prefix(startingKeys: index.keys.range(startingWith: $0.needle, in: 0..<index.keys.count)) != nil
+            }) {
+                stoppedEarly += 1
+            }
+        }
+        // The sample must reach the busy prefixes, or it would compare the full scan with itself.
+        #expect(compared > 550 && stoppedEarly > 200, "\(compared) compared, \(stoppedEarly) on busy prefixes")
+    }
+}
+
+/// SplitMix64: the same queries on every run and platform.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
