@@ -65,7 +65,7 @@ public final class ServedCatalog: Sendable {
         let places = PlaceTable(snapshot: snapshot)
         let count = places.count
         for section in [SnapshotSection.importance, .namesakeFlags, .namesakeCountries]
-        where snapshot.column(section, as: UInt8.self).count / section.stride != count {
+        where snapshot.length(of: section) / section.stride != count {
             throw SnapshotError(path: snapshot.path, problem: "section \(section) does not have one record per place "
                                 + "(\(count) places)")
         }
@@ -107,10 +107,11 @@ public final class ServedCatalog: Sendable {
         let coverage = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         builder.add(.coverage, coverage.flatMap { [UInt32(SearchLanguages.ordinal($0.key)), UInt32($0.value)] })
         // The records and references on a thread of their own while the index is built: the index's slow part
-        // (transliteration) runs on every core, but its other steps, like these, on one.
-        let others = DispatchGroup()
+        // (transliteration) runs on every core, but its other steps, like these, on one. A new thread, not queued
+        // work (`OtherThread`), so the wait below is for work that has started. Not `concurrentPerform` either:
+        // Dispatch would run the transliteration nested in it on half the cores.
         nonisolated(unsafe) var records = SnapshotBuilder()
-        DispatchQueue.global().async(group: others) {
+        let others = OtherThread.start {
             PlaceTable.write(places, to: &records)
             ReferenceTable.write(places, to: &records)
             records.add(.spatialPoints, SpatialIndex(places: places).points)

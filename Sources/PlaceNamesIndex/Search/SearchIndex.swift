@@ -23,6 +23,8 @@ package struct SearchIndex: Sendable {
     let longestKey: Int
     let shortQueries = ShortQueryCache()
     let scratch: MatchScratchPool
+    /// Keeps the tables above mapped, as `served.search` can be kept past a reload.
+    private let snapshot: Snapshot
 
     /// The index a snapshot holds, read in place; only the typo alphabet (a few thousand letters) is decoded.
     init(snapshot: Snapshot, places: Int) {
@@ -36,6 +38,7 @@ package struct SearchIndex: Sendable {
         // Bounded like a key's length, so arithmetic on it cannot overflow whatever a damaged file says.
         longestKey = Int(min(snapshot.column(.figures, as: UInt64.self).at(0) ?? 0, UInt64(UInt32.max)))
         scratch = MatchScratchPool(places: places)
+        self.snapshot = snapshot
     }
 
     /// Makes ICU ready for queries in every script the index holds: `Any-Latin` builds each script's

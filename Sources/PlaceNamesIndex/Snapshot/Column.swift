@@ -1,5 +1,10 @@
-/// Records of one snapshot section, read in place. Valid while the `Snapshot` that gave it is alive (a
-/// `ServedCatalog` holds its snapshot for as long as its columns are used).
+/// Records of one snapshot section, read in place.
+///
+/// Valid only while the `Snapshot` that gave it is alive, and it does not keep it alive: a column is copied in the
+/// search's hot loops, where a reference would cost a retain and release each time. So every column is stored in
+/// a type that holds its snapshot beside it, or only inside one: the types a caller can keep (`PlaceTable`,
+/// `SearchIndex`) hold theirs, and the other tables (`ReferenceTable`, `KeyTable`...) and `ServedCatalog.spatial`
+/// are internal, stored in those or in the `ServedCatalog` that holds the snapshot.
 ///
 /// Values read from a snapshot are input: a reader uses them as positions only after checking them against
 /// the column they point into (`KeyTable.range(of:)`, `PlaceTable.record(_:)`).

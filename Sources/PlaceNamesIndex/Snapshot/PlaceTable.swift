@@ -2,13 +2,18 @@ import PlaceNames
 
 /// The places of a served catalog, in catalog order, each read from its `PlaceRecord` in the snapshot when asked
 /// for: nothing is decoded at start.
+///
+/// Keeps its snapshot mapped: a table kept after its `ServedCatalog` is gone (a reload swapped in another) still
+/// reads the places it had.
 public struct PlaceTable: RandomAccessCollection, Sendable {
     private let ends: Column<UInt32>
     private let records: Column<UInt8>
+    private let snapshot: Snapshot
 
     init(snapshot: Snapshot) {
         ends = snapshot.column(.placeEnds)
         records = snapshot.column(.placeRecords)
+        self.snapshot = snapshot
     }
 
     static func write(_ places: [Place], to snapshot: inout SnapshotBuilder) {

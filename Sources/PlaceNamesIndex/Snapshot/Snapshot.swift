@@ -7,7 +7,7 @@ import Dispatch
 
 /// One snapshot file mapped read-only into memory (or one built in memory), its header and directory checked.
 /// Its sections are read in place through `Column`s; the mapping goes when the last reference to this goes, so a
-/// reload unmaps the old snapshot once no request reads it.
+/// reload unmaps the old snapshot once nothing that reads it is left (`Column` says what holds it).
 package final class Snapshot: @unchecked Sendable {
     package let path: String
     private let base: UnsafeRawPointer
@@ -77,13 +77,20 @@ package final class Snapshot: @unchecked Sendable {
     deinit { release(base, length) }
 
     /// The records of `section` (empty when the file has no such section).
+    ///
+    /// Binds the section's memory to `Element` (mapped memory is bound to no type until then), so each section must
+    /// be read as one type only, the one `SnapshotSection` documents; read its size with `length(of:)`.
     func column<Element: BitwiseCopyable>(_ section: SnapshotSection, as type: Element.Type = Element.self)
         -> Column<Element>
     {
         guard let entry = sections[section] else { return Column() }
-        let start = (base + entry.offset).assumingMemoryBound(to: Element.self)
-        return Column(UnsafeBufferPointer(start: start, count: entry.length / MemoryLayout<Element>.stride))
+        let count = entry.length / MemoryLayout<Element>.stride
+        let start = (base + entry.offset).bindMemory(to: Element.self, capacity: count)
+        return Column(UnsafeBufferPointer(start: start, count: count))
     }
+
+    /// The length of `section` in bytes (0 when the file has no such section).
+    func length(of section: SnapshotSection) -> Int { sections[section]?.length ?? 0 }
 
     /// The bytes of `section` as a string (the fingerprint, the language table).
     func text(_ section: SnapshotSection) -> String {
