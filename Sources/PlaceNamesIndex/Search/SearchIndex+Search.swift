@@ -4,7 +4,7 @@ extension SearchIndex {
     /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked
     /// (`rankedMatches`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
     package func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
-        let compute = { rankedMatches(for: query, places: places, chain: chain, limit: limit) }
+        let compute = { self.rankedMatches(for: query, places: places, chain: chain, limit: limit) }
         // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
         guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
         let folded = SearchKey.folded(query)

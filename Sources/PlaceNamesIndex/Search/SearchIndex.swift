@@ -8,7 +8,10 @@ import PlaceNames
 /// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
 /// index of the whole-name keys, so only keys holding the query's rarest trigram are checked; typos are variants
 /// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
-package struct SearchIndex: Sendable {
+///
+/// A class: a search copies the index into its scans, and a struct of a dozen tables (several holding references,
+/// the snapshot among them) cost a retain and a release of each at every copy.
+package final class SearchIndex: Sendable {
     let keys: KeyTable
     /// Every distinct name form and alias; `Posting.text` numbers it.
     let texts: TextTable
