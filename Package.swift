@@ -103,7 +103,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "placenames-bench",
-            dependencies: ["PlaceNames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "PlaceNames", "PlaceNamesIndex", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Benchmarks/placenames-bench"
         ),
         .testTarget(

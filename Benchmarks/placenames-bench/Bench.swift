@@ -7,6 +7,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "placenames-bench",
         abstract: "Release-build benchmarks for PlaceNames (see BENCHMARKS.md).",
-        subcommands: [GenerateCommand.self, DecodeBenchmark.self, ICUBench.self, ReverseBench.self]
+        subcommands: [GenerateCommand.self, DecodeBenchmark.self, ICUBench.self, ReverseBench.self, SearchBench.self]
     )
 }

@@ -19,7 +19,7 @@ extension SearchIndex {
     /// the reader's languages is exactly the query.
     /// - Parameter exhaustive: record every match rather than stop once the page is known (the same answer,
     ///   slower: what tests compare the scan with).
-    func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
+    package func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
                        exhaustive: Bool = false) -> [SearchHit] {
         let intent = QueryIntent(query)
         var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)

@@ -5,9 +5,6 @@ extension SearchIndex {
     static let typoMaximumLength = 40
     /// At most this many keys are taken per variant that is a prefix of keys.
     static let typoKeysPerVariant = 32
-    /// Past the first letter, the letters keys actually go on with are listed (one binary search each) when there
-    /// are at most this many; else each alphabet letter is looked up (two binary searches each).
-    static let typoContinuationLimit = 24
 
     /// Records the places with a name one edit (insertion, deletion, substitution, transposition of neighbours)
     /// from the query's letters, exactly or, for variants of five letters or more, as a prefix.
@@ -16,7 +13,10 @@ extension SearchIndex {
     /// at letter `i` can only lead to a key if the query's first `i` letters start some key, so edits are made
     /// only up to the longest such prefix, and each is looked up only among the keys starting with the letters
     /// before it (ranges that narrow as `i` grows); a letter substituted or inserted at `i` is tried only if some
-    /// key continues the first `i` letters with it. A query that strays early makes few look-ups.
+    /// key continues the first `i` letters with it. A query that strays early makes few look-ups. The letters keys
+    /// begin with are known once per index (`firstLetters`); past the first letter, the letters keys actually go on
+    /// with are listed (one binary search each) unless there are more than twice the alphabet's letters, each of
+    /// which costs two binary searches to look up.
     /// - Parameter foldedWords: the query's folded words, as `SearchForms.query` gave them.
     func recordTypos(_ foldedWords: [String], into best: inout BestMatches) {
         let (base, isJoined) = SearchForms.typoBase(foldedWords)
@@ -58,12 +58,15 @@ extension SearchIndex {
                 }
             }
             let continuations = edit == 0 ? nil
-                : keys.continuations(of: range, at: offsets[edit], limit: Self.typoContinuationLimit)
+                : keys.continuations(of: range, at: offsets[edit], limit: 2 * letters.count)
             for (letter, packed) in zip(letters, packedLetters) {
                 variant.replaceSubrange(variant.indices, with: head)
                 variant += letter
                 let narrowed: Range<Int>
-                if let continuations {
+                if edit == 0 {
+                    guard let found = firstLetters[packed] else { continue }
+                    narrowed = found
+                } else if let continuations {
                     guard let found = continuations.first(where: { $0.letter == packed }) else { continue }
                     narrowed = found.keys
                 } else {

@@ -22,6 +22,9 @@ package final class SearchIndex: Sendable {
     private let importanceFigures: Column<Int64>
     let namesakes: NamesakeFacts
     let alphabet: TypoAlphabet
+    /// The keys beginning with each letter (`KeyTable.pack`): where a typo at the first letter looks, without a
+    /// search of the whole table per letter of the alphabet.
+    let firstLetters: [UInt64: Range<Int>]
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
     let shortQueries = ShortQueryCache()
@@ -38,6 +41,9 @@ package final class SearchIndex: Sendable {
         importanceFigures = snapshot.column(.importance)
         namesakes = NamesakeFacts(snapshot: snapshot)
         alphabet = TypoAlphabet(snapshot: snapshot)
+        firstLetters = Dictionary(
+            (keys.continuations(of: 0..<keys.count, at: 0, limit: .max) ?? []).map { ($0.letter, $0.keys) },
+            uniquingKeysWith: { first, _ in first })
         // Bounded like a key's length, so arithmetic on it cannot overflow whatever a damaged file says.
         longestKey = Int(min(snapshot.column(.figures, as: UInt64.self).at(0) ?? 0, UInt64(UInt32.max)))
         scratch = MatchScratchPool(places: places)

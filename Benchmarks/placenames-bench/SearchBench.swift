@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import PlaceNames
+import PlaceNamesIndex
+
+/// `placenames-bench search`: every query of a mix that `Scripts/search-queries.py` wrote, searched in process on a
+/// snapshot, without HTTP and without the short-query cache, each on its own: the CPU time of the search alone, by
+/// kind, and the slowest queries. Thread CPU time, so a shared machine's waits are left out.
+struct SearchBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Each query of a search mix alone, in process on a snapshot: CPU time by kind and the slowest."
+    )
+
+    @Option(help: "A snapshot written by `names snapshot`.")
+    var snapshot: String
+
+    @Option(help: "Queries as Scripts/search-queries.py writes them: a request path, its kind and script per line.")
+    var queries: String
+
+    @Option(help: "Passes over the mix after a first that is not counted; each query keeps its fastest.")
+    var rounds: Int = 5
+
+    @Option(help: "How many of the slowest queries to list.")
+    var slowest: Int = 20
+
+    func run() throws {
+        let served = try ServedCatalog(snapshotPath: snapshot)
+        let mix = try SearchMix(contentsOf: queries)
+        // Pass after pass over the whole mix, in its order (as a server meets it: other queries between two of the
+        // same); the first pass maps the snapshot's pages and is not counted; each query keeps its fastest.
+        var best = [Double](repeating: .infinity, count: mix.queries.count)
+        for pass in 0...max(rounds, 1) {
+            for (number, query) in mix.queries.enumerated() {
+                let start = BestOf.threadCPUSeconds()
+                let hits = served.search.rankedMatches(for: query.text, places: served.places, chain: query.chain,
+                                                       limit: query.limit)
+                let microseconds = (BestOf.threadCPUSeconds() - start) * 1e6
+                if pass > 0 { best[number] = min(best[number], microseconds) }
+                if hits.count > query.limit { print("more hits than asked for: \(query.path)") }
+            }
+        }
+        let timed = zip(best, mix.queries).map { (microseconds: $0, query: $1) }
+        print("snapshot: \(snapshot), \(served.places.count) places; \(timed.count) queries from \(queries), "
+              + "fastest of \(rounds) passes after one not counted")
+        print("kind\tqueries\ttotal ms\tmedian µs\tp99 µs\tmax µs")
+        let kinds = Dictionary(grouping: timed, by: \.query.kind).sorted { $0.key < $1.key }
+        for (kind, rows) in kinds + [("all", timed)] {
+            let sorted = rows.map(\.microseconds).sorted()
+            let total = sorted.reduce(0, +) / 1000
+            print("\(kind)\t\(rows.count)\t\(Self.format(total, 1))\t\(Self.format(sorted[sorted.count / 2], 0))\t"
+                  + "\(Self.format(sorted[min(sorted.count - 1, sorted.count * 99 / 100)], 0))\t"
+                  + "\(Self.format(sorted.last ?? 0, 0))")
+        }
+        print("slowest\tµs\tkind\tscript\tquery\tlang")
+        for (microseconds, query) in timed.sorted(by: { $0.microseconds > $1.microseconds }).prefix(slowest) {
+            print("\t\(Self.format(microseconds, 0))\t\(query.kind)\t\(query.script)\t\(query.text)\t\(query.lang)")
+        }
+    }
+
+    private static func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+}
