@@ -225,24 +225,17 @@ struct KeyTable: Sendable {
         return compare(range.lowerBound, needle, length: needle.count) == 0
     }
 
-    /// Byte order of key `key` against `needle`.
+    /// Byte order of key `key` against `needle`, by `memcmp`.
     private func compare(_ key: Int, _ needle: [UInt8]) -> Int {
         let range = range(of: key)
         let order = compare(range.lowerBound, needle, length: min(range.count, needle.count))
         return order != 0 ? order : range.count - needle.count
     }
 
-    /// Byte order of the `length` key bytes at `start` against `needle`'s first `length`. A loop, not `memcmp`:
-    /// keys are a few bytes, and a typo search makes hundreds of binary searches, where the call cost more than
-    /// the bytes it compared.
     private func compare(_ start: Int, _ needle: [UInt8], length: Int) -> Int {
         guard length > 0 else { return 0 }
         return needle.withUnsafeBufferPointer { needle in
-            let key = bytes.buffer.baseAddress! + start
-            for index in 0..<length where key[index] != needle[index] {
-                return Int(key[index]) - Int(needle[index])
-            }
-            return 0
+            Int(memcmp(bytes.buffer.baseAddress! + start, needle.baseAddress!, length))
         }
     }
 
