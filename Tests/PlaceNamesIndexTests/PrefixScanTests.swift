@@ -49,6 +49,23 @@ import Testing
         // The sample must reach the busy prefixes, or it would compare the full scan with itself.
         #expect(compared > 550 && stoppedEarly > 200, "\(compared) compared, \(stoppedEarly) on busy prefixes")
     }
+
+    /// Queries typing marks on their first letters, whose bounds differ by run (an ASCII name never carries the
+    /// mark) and whose pages end in ties among places of one importance: the same answers as reading every name.
+    @Test(arguments: ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é", "mé",
+                      "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"])
+    func queriesTypingMarksAnswerAsReadingEverything(query: String) throws {
+        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let index = served.search
+        for chain in Self.chains {
+            for limit in [1, 10, 50] {
+                let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
+                let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
+                                               exhaustive: true)
+                #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+            }
+        }
+    }
 }
 
 /// SplitMix64: the same queries on every run and platform.
