@@ -129,6 +129,8 @@ let package = Package(
                 "PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The importers' and the city join's tests; its Support/Shared is linked into PlaceNamesTests as Support/Import.
+        .testTarget(name: "PlaceNamesImportTests", dependencies: ["PlaceNamesImport", "PlaceNames", "PlaceNamesCore"]),
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [
