@@ -1,21 +1,14 @@
 import Foundation
-import PlaceNames
 import Testing
 
 /// The traits a test carries when it reads something from outside the repository. Without it the test is
 /// reported as skipped with the reason (and `.ci/run` fails on any skip), never as a pass that tested nothing.
-/// Those that need only Foundation (shared data, python3) are in `Support/Core/TestNeeds.swift`, shared with
-/// `PlaceNamesCoreTests`; those of the importers' sources (CLDR, iso-codes, libgeonames) in
-/// `Support/Import/TestNeeds+Sources.swift`, shared with `PlaceNamesImportTests`.
+/// These are the end-to-end tests' own; those that need only Foundation (shared data, python3) are in
+/// `Support/Core/TestNeeds.swift`, those of the importers' sources (CLDR, iso-codes, libgeonames) in
+/// `Support/Import/TestNeeds+Sources.swift`.
 extension Trait where Self == ConditionTrait {
     static var needsNamesBinary: Self {
         .enabled(if: NamesBinary.url != nil, "needs the names binary beside the tests (run `swift build` first)")
-    }
-
-    static var needsUnicodeData: Self {
-        .enabled(if: FileManager.default.fileExists(atPath: UnicodeTestData.normalizationTest)
-                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/bzcat"),
-                 "needs Unicode's NormalizationTest.txt and bzcat (apt-get install -y unicode-data bzip2)")
     }
 
     static var needsMsgfmt: Self {
