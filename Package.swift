@@ -108,6 +108,7 @@ let package = Package(
             ],
             path: "Benchmarks/placenames-bench"
         ),
+        // PlaceNames' own tests (ICU); its Support/Shared is linked into the end-to-end tests; PlaceNamesImport for CLDR.
         .testTarget(
             name: "PlaceNamesTests",
             dependencies: [
@@ -115,8 +116,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // The tests of PlaceNamesCore's types, the documentation articles' code, and the test support both test
-        // targets share (Support/, linked from PlaceNamesTests/Support/Core). Depends on the Core alone, so
+        // The tests of PlaceNamesCore's types, the documentation articles' code, and the test support every test
+        // target shares (Support/, linked from <Target>/Support/Core). Depends on the Core alone, so
         // Tests/CoreStandalone builds and runs these same files with no ICU in reach.
         .testTarget(name: "PlaceNamesCoreTests", dependencies: ["PlaceNamesCore"]),
         // Reverse look-ups against a scan of every shipped place on 100,000 positions: 3.6 billion distances,
@@ -129,6 +130,8 @@ let package = Package(
                 "PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The importers' and the city join's tests; its Support/Shared is linked into two others as Support/Import.
+        .testTarget(name: "PlaceNamesImportTests", dependencies: ["PlaceNamesImport", "PlaceNames", "PlaceNamesCore"]),
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [
@@ -146,6 +149,14 @@ let package = Package(
             dependencies: [
                 "PlaceNamesClient", "PlaceNamesServer", "PlaceNames",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        // The tests that run the built `names` as a user does (NamesBinary): its output, exit status and files.
+        .testTarget(
+            name: "PlaceNamesEndToEndTests",
+            dependencies: [
+                "PlaceNames", "PlaceNamesCore", "PlaceNamesImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

@@ -3,7 +3,8 @@ import Testing
 
 /// The traits a test carries when it reads something from outside the repository. Without it the test is
 /// reported as skipped with the reason (and `.ci/run` fails on any skip), never as a pass that tested nothing.
-/// These need nothing but Foundation; `PlaceNamesTests` adds those that need ICU's importers or the `names` binary.
+/// These need nothing but Foundation; the other test targets add their own (the importers' sources, Unicode's data,
+/// the `names` binary).
 extension Trait where Self == ConditionTrait {
     static func needsSharedData(_ relativePaths: String...) -> Self {
         .enabled(if: SharedData.has(relativePaths),

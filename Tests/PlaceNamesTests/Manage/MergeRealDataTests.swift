@@ -5,23 +5,6 @@ import PlaceNamesImport
 
 /// Merges real CLDR catalogs, one of them as another source would spell it (short names preferred).
 @Suite(.needsCLDR) struct MergeRealDataTests {
-    /// CLDR territories and exemplar cities (the tests that call this carry `.needsCLDR`).
-    static func cldr(_ part: CLDRImporter.Part) throws -> Catalog {
-        try imported[part]!.get()
-    }
-
-    /// Each part imported once for every test.
-    private static let imported: [CLDRImporter.Part: Result<Catalog, any Error>] = Dictionary(
-        uniqueKeysWithValues: [CLDRImporter.Part.territories, .exemplarCities].map { part in
-            (part, Result { try importPart(part) })
-        })
-
-    private static func importPart(_ part: CLDRImporter.Part) throws -> Catalog {
-        var importer = CLDRImporter()
-        importer.parts = [part]
-        return try importer.run().catalog
-    }
-
     /// The same places where a short form exists preferred over the full name ("US" for "United States").
     static func preferringShortForms(_ catalog: Catalog) -> Catalog {
         var other = catalog
@@ -51,8 +34,8 @@ import PlaceNamesImport
 
     @Test(arguments: [MergePreference.first, .last])
     func aNameNeverDisappears(preference: MergePreference) throws {
-        let territories = try Self.cldr(.territories)
-        let cities = try Self.cldr(.exemplarCities)
+        let territories = try CLDRParts.catalog(.territories)
+        let cities = try CLDRParts.catalog(.exemplarCities)
         let shortFirst = Self.preferringShortForms(territories)
         let inputs = [
             MergeInput(file: "territories.json", catalog: territories),
@@ -77,7 +60,7 @@ import PlaceNamesImport
     }
 
     @Test func withoutAPreferenceEveryDisagreementIsReportedAndTheMergeFails() throws {
-        let territories = try Self.cldr(.territories)
+        let territories = try CLDRParts.catalog(.territories)
         let shortFirst = Self.preferringShortForms(territories)
         let result = CatalogMerger().merge([
             MergeInput(file: "territories.json", catalog: territories),

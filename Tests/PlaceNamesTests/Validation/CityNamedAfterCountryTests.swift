@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func everyNamesakeCapitalIsAShippedCityAndSaysWhy() throws {
-        let folder = NamesBinary.packageRoot.appendingPathComponent("Catalogs/cities").path
+        let folder = PackageRoot.url.appendingPathComponent("Catalogs/cities").path
         let files = try CatalogFiles.find([folder])
         var ids: Set<String> = []
         for file in files {

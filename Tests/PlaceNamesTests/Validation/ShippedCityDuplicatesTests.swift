@@ -14,7 +14,7 @@ import PlaceNames
     /// such pairs. (`tz:America/Goose_Bay` was not one: GeoNames' Happy Valley-Goose Bay had aliases only, which
     /// the check does not compare; `CityJoinerTests` pins that case.)
     @Test func noCityIsInTheShippedCatalogsTwice() throws {
-        let folder = NamesBinary.packageRoot.appendingPathComponent("Catalogs/cities").path
+        let folder = PackageRoot.url.appendingPathComponent("Catalogs/cities").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
         #expect(files.count > 200)

@@ -6,7 +6,7 @@ import PlaceNames
 /// (issue 26), read from `Catalogs/` as they are shipped.
 @Suite struct ShippedCityNamesTests {
     static func cities() throws -> [String: Place] {
-        let folder = NamesBinary.packageRoot.appendingPathComponent("Catalogs/cities").path
+        let folder = PackageRoot.url.appendingPathComponent("Catalogs/cities").path
         var places: [String: Place] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".json") {
             for place in try Catalog.read(from: "\(folder)/\(file)").places { places[place.id] = place }

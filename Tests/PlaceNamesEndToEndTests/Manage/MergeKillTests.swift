@@ -7,8 +7,8 @@ import PlaceNamesImport
 /// complete new one, byte for byte.
 @Suite(.needsNamesBinary, .needsCLDR) struct MergeKillTests {
     @Test func killingAMergeMidWriteLeavesTheOldFileOrTheNewOne() throws {
-        let territories = try MergeRealDataTests.cldr(.territories)
-        let cities = try MergeRealDataTests.cldr(.exemplarCities)
+        let territories = try CLDRParts.catalog(.territories)
+        let cities = try CLDRParts.catalog(.exemplarCities)
         try ManageNamesTool.withScratch { tool in
             try territories.write(to: tool.path("territories.json"))
             try cities.write(to: tool.path("cities.json"))

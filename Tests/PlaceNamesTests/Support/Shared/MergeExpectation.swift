@@ -1,4 +1,5 @@
 import PlaceNames
+import Testing
 
 /// What a merge must produce, worked out from its inputs alone: for every (place, language), every form any input
 /// gives and the preferred name that wins.
@@ -56,6 +57,45 @@ struct MergeExpectation {
         })
         forms.insert(Array(winner(key, preference).utf8))
         return forms
+    }
+}
+
+extension MergeExpectation {
+    /// Checks a merge's output (`nil` when the merge failed) against what its inputs say it must be.
+    static func check(_ merged: Catalog?, of merge: RandomMerge, inputs: [MergeInput]) {
+        let expected = MergeExpectation(inputs)
+        if merge.preference == nil {
+            #expect((merged == nil) == expected.hasNameConflict, "a merge without --prefer fails exactly on a conflict")
+        } else {
+            #expect(merged != nil, "a merge with --prefer never fails")
+        }
+        guard let merged else { return }
+        let ids = merged.places.map { Array($0.id.utf8) }
+        #expect(Set(ids) == expected.placeIDs && ids.count == expected.placeIDs.count, "every place once, no other")
+        for place in merged.places {
+            for (language, name) in place.names {
+                let key = MergeExpectation.Key(place: Array(place.id.utf8), language: language)
+                guard expected.names[key] != nil else {
+                    Issue.record("\(place.id) has a \(language) name no input gave: \(name)")
+                    continue
+                }
+                #expect(name.preferred.utf8.elementsEqual(expected.winner(key, merge.preference).utf8),
+                        "\(place.id) \(language): \(name.preferred) is preferred, not the winner")
+            }
+        }
+        for key in expected.names.keys {
+            let id = String(decoding: key.place, as: UTF8.self)
+            guard let name = merged.places.first(where: { $0.id.utf8.elementsEqual(key.place) })?.names[key.language] else {
+                Issue.record("\(id) lost its \(key.language) name")
+                continue
+            }
+            let wanted = merge.dropsLosers ? expected.formsKeptWhenDroppingLosers(key, merge.preference)
+                                           : expected.allForms(key)
+            let missing = wanted.subtracting(name.formBytes).map { String(decoding: $0, as: UTF8.self) }
+            let extra = name.formBytes.subtracting(wanted).map { String(decoding: $0, as: UTF8.self) }
+            #expect(missing.isEmpty, "\(id) \(key.language) lost \(missing.map(\.debugDescription))")
+            #expect(extra.isEmpty, "\(id) \(key.language) kept \(extra.map(\.debugDescription)), which should be dropped")
+        }
     }
 }
 
