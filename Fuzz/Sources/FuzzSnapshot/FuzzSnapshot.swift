@@ -37,7 +37,10 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         _ = served.nearest(to: here, limit: 2, within: 50_000, kinds: ["city"])
     }
-    _ = PlaceNamesServer.searchResponse(rawQuery: "q=chiang&lang=th", acceptLanguage: "", served: served)
+    // What a search answer shows of each hit (FuzzSearchQuery runs the server's whole answer on a sound snapshot).
+    for hit in served.search("chiang", in: [.thai]) {
+        _ = served.label(of: served.places.shown(hit.place, chain: [.thai]), chain: [.thai])
+    }
     return 0
 }
 
