@@ -20,7 +20,7 @@ extension SearchIndex {
     /// - Parameter exhaustive: record every match rather than stop once the page is known (the same answer,
     ///   slower: what tests compare the scan with).
     package func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
-                       exhaustive: Bool = false) -> [SearchHit] {
+                               exhaustive: Bool = false) -> [SearchHit] {
         let intent = QueryIntent(query)
         var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
         defer { scratch.give(best.finish()) }
