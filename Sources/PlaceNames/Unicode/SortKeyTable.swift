@@ -47,13 +47,8 @@ struct SortKeyTable {
         }
     }
 
-    /// memcmp order, shorter first on a common prefix.
+    /// Byte order, shorter first on a common prefix: ICU's order of sort keys.
     static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = min(a.count, b.count)
-        if n > 0 {
-            let c = memcmp(a.baseAddress!, b.baseAddress!, n)
-            if c != 0 { return Int(c) }
-        }
-        return a.count - b.count
+        compareBytes(a, b)
     }
 }

@@ -19,44 +19,29 @@ public indirect enum OutputJSON: Sendable, Hashable {
 
     /// The JSON text, ending in a newline.
     public var text: String {
-        var out = ""
-        write(to: &out, indent: 0)
-        out += "\n"
-        return out
+        var writer = CanonicalJSONWriter(stringStyle: .javaScriptSafe)
+        writer.write(encodedValue, indent: 0)
+        writer.output.append(0x0A)
+        return String(decoding: writer.output, as: UTF8.self)
     }
 
-    private static let pads = (0..<64).map { String(repeating: " ", count: $0) }
-
-    private static func pad(_ n: Int) -> String { n < pads.count ? pads[n] : String(repeating: " ", count: n) }
-
-    private func write(to out: inout String, indent: Int) {
+    /// The same value as the encoder's tree, whose members are appended as given: a report may not reorder or
+    /// merge them, which `EncodedObject.set` would do for a repeated key.
+    private var encodedValue: EncodedValue {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            for (i, (key, value)) in members.enumerated() {
-                out += Self.pad(indent + 2)
-                Self.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + 2)
-                out += i == members.count - 1 ? "\n" : ",\n"
-            }
-            out += Self.pad(indent)
-            out += "}"
+            let object = EncodedObject(sortsKeys: false)
+            object.keys = members.map(\.0)
+            object.values = members.map(\.1.encodedValue)
+            return .object(object)
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (i, value) in elements.enumerated() {
-                out += Self.pad(indent + 2)
-                value.write(to: &out, indent: indent + 2)
-                out += i == elements.count - 1 ? "\n" : ",\n"
-            }
-            out += Self.pad(indent)
-            out += "]"
-        case .string(let text): Self.writeString(text, to: &out)
-        case .int(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+            let array = EncodedArray()
+            array.values = elements.map(\.encodedValue)
+            return .array(array)
+        case .string(let text): return .string(text)
+        case .int(let number): return .number(String(number))
+        case .bool(let bool): return .bool(bool)
+        case .null: return .null
         }
     }
 

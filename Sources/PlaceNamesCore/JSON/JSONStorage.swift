@@ -36,13 +36,8 @@ import Synchronization
             return built
         }
         let clamped = min(max(offset, 0), bytes.count)
-        // The last line start at or before the offset.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
+        // The last line start at or before the offset (the first, 0, always is).
+        let low = partitionPoint(1..<starts.count) { starts[$0] <= clamped } - 1
         let column = bytes.withUnsafeBufferPointer {
             SourceLocation.column(from: starts[low], to: clamped, in: $0)
         }

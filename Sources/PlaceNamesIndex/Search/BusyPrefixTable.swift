@@ -37,12 +37,9 @@ struct BusyPrefixTable: Sendable {
     func prefix(startingKeys keys: Range<Int>) -> Int? {
         let first = UInt32(clamping: keys.lowerBound)
         let end = UInt32(clamping: keys.upperBound)
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
+        let low = partitionPoint(0..<count) { middle in
             let (a, b) = (ranges[2 * middle], ranges[2 * middle + 1])
-            if a < first || (a == first && b < end) { low = middle + 1 } else { high = middle }
+            return a < first || (a == first && b < end)
         }
         guard low < count, ranges[2 * low] == first, ranges[2 * low + 1] == end else { return nil }
         return low

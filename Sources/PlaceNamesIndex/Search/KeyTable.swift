@@ -150,26 +150,13 @@ struct KeyTable: Sendable {
 
     /// The first key not ordered before `needle`, in `range` (all keys by default).
     func lowerBound(_ needle: [UInt8], in range: Range<Int>? = nil) -> Int {
-        var low = range?.lowerBound ?? 0
-        var high = range?.upperBound ?? count
-        while low < high {
-            let middle = (low + high) / 2
-            if compare(middle, needle) < 0 { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(range ?? 0..<count) { compare($0, needle) < 0 }
     }
 
     /// The keys in `range` that start with `needle`; `range` must hold every key that does.
     func range(startingWith needle: [UInt8], in range: Range<Int>) -> Range<Int> {
         let low = lowerBound(needle, in: range)
-        var high = range.upperBound
-        var first = low
-        // The first key after `low` that does not start with `needle`.
-        while first < high {
-            let middle = (first + high) / 2
-            if key(middle, startsWith: needle) { first = middle + 1 } else { high = middle }
-        }
-        return low..<first
+        return low..<partitionPoint(low..<range.upperBound) { key($0, startsWith: needle) }
     }
 
     /// The letters the keys in `range` go on with at byte `offset`, each once, in key order, with the keys that go
@@ -189,15 +176,10 @@ struct KeyTable: Sendable {
             let length = min(count - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
             let letter = Self.pack(bytes.baseAddress! + start + offset, length: length)
             // The first key after `key` that does not go on with the letter.
-            var low = key + 1
-            var high = range.upperBound
-            while low < high {
-                let middle = (low + high) / 2
+            let low = partitionPoint(key + 1..<range.upperBound) { middle in
                 let middleSpan = self.range(of: middle)
-                let middleStart = middleSpan.lowerBound
-                let goesOn = middleSpan.count >= offset + length
-                    && Self.pack(bytes.baseAddress! + middleStart + offset, length: length) == letter
-                if goesOn { low = middle + 1 } else { high = middle }
+                return middleSpan.count >= offset + length
+                    && Self.pack(bytes.baseAddress! + middleSpan.lowerBound + offset, length: length) == letter
             }
             found.append((letter, key..<low))
             if found.count > limit { return nil }
@@ -222,20 +204,17 @@ struct KeyTable: Sendable {
     func key(_ key: Int, startsWith needle: [UInt8]) -> Bool {
         let range = range(of: key)
         guard range.count >= needle.count else { return false }
-        return compare(range.lowerBound, needle, length: needle.count) == 0
+        return needle.withUnsafeBufferPointer { needle in
+            sameBytes(UnsafeBufferPointer(start: bytes.buffer.baseAddress! + range.lowerBound, count: needle.count),
+                      needle)
+        }
     }
 
-    /// Byte order of key `key` against `needle`, by `memcmp`.
+    /// Byte order of key `key` against `needle`.
     private func compare(_ key: Int, _ needle: [UInt8]) -> Int {
         let range = range(of: key)
-        let order = compare(range.lowerBound, needle, length: min(range.count, needle.count))
-        return order != 0 ? order : range.count - needle.count
-    }
-
-    private func compare(_ start: Int, _ needle: [UInt8], length: Int) -> Int {
-        guard length > 0 else { return 0 }
         return needle.withUnsafeBufferPointer { needle in
-            Int(memcmp(bytes.buffer.baseAddress! + start, needle.baseAddress!, length))
+            compareBytes(UnsafeBufferPointer(rebasing: bytes.buffer[range]), needle)
         }
     }
 
@@ -248,10 +227,6 @@ struct KeyTable: Sendable {
 
     /// Byte order, by `memcmp`: the generic `lexicographicallyPrecedes` stood out in start-up profiles.
     static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        let common = min(a.count, b.count)
-        let order = common == 0 ? 0 : a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
-        }
-        return order != 0 ? order < 0 : a.count < b.count
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compareBytes(a, b) < 0 } }
     }
 }

@@ -141,12 +141,9 @@ struct PrefixScan {
         let wanted = importance(Int(place))
         for stream in streams.indices {
             let entries = streams[stream].entries
-            var low = entries.startIndex
-            var high = entries.endIndex
-            while low < high {
-                let middle = (low + high) / 2
+            var low = partitionPoint(entries.startIndex..<entries.endIndex) { middle in
                 let (importance, other) = order(of: entries[middle])
-                if importance > wanted || (importance == wanted && other < place) { low = middle + 1 } else { high = middle }
+                return importance > wanted || (importance == wanted && other < place)
             }
             while low < entries.endIndex, order(of: entries[low]).place == place {
                 record(entries[low], of: stream, best: &best)

@@ -229,12 +229,7 @@ package final class SearchIndex: Sendable {
             low += step
             step *= 2
         }
-        var high = min(low + step, list.endIndex)
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return partitionPoint(low..<min(low + step, list.endIndex)) { list[$0] < value }
     }
 
     /// One hash look-up per trigram window, not two.

@@ -28,13 +28,9 @@ struct TrigramTable: Sendable {
 
     /// The keys holding `trigram`, or nil when none does.
     func keys(holding trigram: UInt32) -> Slice<UnsafeBufferPointer<Int32>>? {
-        var low = 0
-        var high = min(values.count, ends.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < trigram { low = middle + 1 } else { high = middle }
-        }
-        guard low < min(values.count, ends.count), values[low] == trigram else { return nil }
+        let count = min(values.count, ends.count)
+        let low = partitionPoint(0..<count) { values[$0] < trigram }
+        guard low < count, values[low] == trigram else { return nil }
         return keys.buffer[ends.span(low, within: keys.count)]
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PlaceNames
 
 /// Places by id and by every `system:code` they carry, as `PlaceReferences` finds them, stored sorted by the
@@ -30,28 +25,14 @@ struct ReferenceTable: Sendable {
     func position(of reference: String) -> Int? {
         var reference = reference
         return reference.withUTF8 { needle -> Int? in
-            var low = 0
-            var high = min(ends.count, places.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if Self.precedes(bytes.buffer[ends.span(middle, within: bytes.count)], needle) {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            guard low < min(ends.count, places.count),
-                  bytes.buffer[ends.span(low, within: bytes.count)].elementsEqual(needle) else { return nil }
+            let count = min(ends.count, places.count)
+            let low = partitionPoint(0..<count) { compareBytes(storedReference($0), needle) < 0 }
+            guard low < count, sameBytes(storedReference(low), needle) else { return nil }
             return Int(places[low])
         }
     }
 
-    private static func precedes(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(a.count, b.count)
-        if common > 0 {
-            let order = memcmp(a.base.baseAddress! + a.startIndex, b.baseAddress!, common)
-            if order != 0 { return order < 0 }
-        }
-        return a.count < b.count
+    private func storedReference(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes.buffer[ends.span(index, within: bytes.count)])
     }
 }

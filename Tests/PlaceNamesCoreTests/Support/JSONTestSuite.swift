@@ -19,6 +19,9 @@ enum JSONTestSuite {
     /// The whole corpus's `.json` files whose names start with `prefix`, sorted by name.
     static func wholeFiles(prefix: String) throws -> [URL] { try files(in: SharedData.url(wholeCorpus), prefix: prefix) }
 
+    /// The paths of `wholeFiles(prefix:)`, as `names validate` and the validator take them.
+    static func wholePaths(prefix: String) throws -> [String] { try wholeFiles(prefix: prefix).map(\.path) }
+
     /// The whole corpus's files when ../shared/data has it, else the sample's: for checks that hold on any JSON.
     static func availableFiles(prefix: String) throws -> [URL] {
         SharedData.has([wholeCorpus]) ? try wholeFiles(prefix: prefix) : try sampleFiles(prefix: prefix)

@@ -4,10 +4,6 @@ import PlaceNames
 
 /// `names validate` on real inputs through the built binary: the JSONTestSuite corpus.
 @Suite struct RealDataValidationTests {
-    static func corpus(_ prefix: String) throws -> [String] {
-        try JSONTestSuite.wholeFiles(prefix: prefix).map(\.path)
-    }
-
     /// Each diagnostic line's file and the rest, for the corpus runs.
     static func linesByFile(_ stderr: String) -> [String: [String]] {
         var result: [String: [String]] = [:]
@@ -20,7 +16,7 @@ import PlaceNames
 
     @Test(.needsNamesBinary, .needsSharedData(JSONTestSuite.wholeCorpus))
     func everyNFileIsOneNotJSONErrorWithALineAndColumnAndExitOne() throws {
-        let files = try Self.corpus("n_")
+        let files = try JSONTestSuite.wholePaths(prefix: "n_")
         let output = try NamesBinary.run(["validate"] + files)
         #expect(files.count == 188)
         #expect(output.status == 1)
@@ -36,7 +32,7 @@ import PlaceNames
 
     @Test(.needsNamesBinary, .needsSharedData(JSONTestSuite.wholeCorpus))
     func everyYFileIsOneNotACatalogErrorAndExitOne() throws {
-        let files = try Self.corpus("y_")
+        let files = try JSONTestSuite.wholePaths(prefix: "y_")
         let output = try NamesBinary.run(["validate"] + files)
         #expect(files.count == 95)
         #expect(output.status == 1)

@@ -6,12 +6,8 @@ import Testing
 /// The validator on real inputs: the JSONTestSuite corpus, the shipped CLDR catalogs, Natural Earth (`names validate` on
 /// the corpus is tested in `PlaceNamesEndToEndTests`).
 @Suite struct RealDataValidationTests {
-    static func corpus(_ prefix: String) throws -> [String] {
-        try JSONTestSuite.wholeFiles(prefix: prefix).map(\.path)
-    }
-
     @Test(.needsSharedData(JSONTestSuite.wholeCorpus)) func theCorpusNeverCrashesTheLibraryEither() throws {
-        for file in try Self.corpus("") {
+        for file in try JSONTestSuite.wholePaths(prefix: "") {
             let result = CatalogValidator().validate(files: [file])
             #expect(result.diagnostics.count == 1, "\(file)")
             #expect(result.failed(at: .error))

@@ -1,8 +1,14 @@
-/// Writes an `EncodedValue` tree as the project's canonical bytes.
+/// Writes an `EncodedValue` tree as the project's canonical bytes: 2-space indentation, `"key": value`, one member
+/// or element a line. The one JSON printer of the package: catalogs, exports and the reports' `OutputJSON` all go
+/// through it, so they cannot drift apart in layout.
 package struct CanonicalJSONWriter {
     package var output: [UInt8] = []
+    /// How strings are escaped: catalogs escape only what JSON requires, reports also U+2028 and U+2029.
+    let stringStyle: JSONString.Style
 
-    package init() {}
+    package init(stringStyle: JSONString.Style = .required) {
+        self.stringStyle = stringStyle
+    }
 
     mutating func write(_ value: EncodedValue, indent: Int) {
         switch value {
@@ -52,6 +58,6 @@ package struct CanonicalJSONWriter {
 
     /// Escapes only what JSON requires: `"`, `\` and control characters; never `/` or non-ASCII.
     package mutating func writeString(_ text: String) {
-        JSONString.append(text, to: &output)
+        JSONString.append(text, to: &output, style: stringStyle)
     }
 }
