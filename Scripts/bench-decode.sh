@@ -18,8 +18,8 @@ rounds="${4:-3}"
 [[ "$cases" == *f* ]] || cases="${cases}f"
 file="/tmp/placenames-catalog-${megabytes}mb.json"
 
-swift build -c release --product placenames-bench
-bench=.build/release/placenames-bench
+bench=${BENCH:-.build/release/placenames-bench}   # BENCH: a placenames-bench made elsewhere, not rebuilt here
+[ -n "${BENCH:-}" ] || swift build -c release --product placenames-bench >&2
 "$bench" generate --megabytes "$megabytes" -o "$file"
 
 if ! python3 -c 'import orjson' 2>/dev/null; then

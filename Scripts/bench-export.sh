@@ -11,15 +11,17 @@ work=${BENCH_DIR:-/tmp/placenames-bench}
 mkdir -p "$work"
 catalog="$work/catalog-${megabytes}mb.json"
 
-swift build -c release --product names >/dev/null
-swift build -c release --product placenames-bench >/dev/null
-[ -f "$catalog" ] || .build/release/placenames-bench generate --megabytes "$megabytes" -o "$catalog"
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
+bench=${BENCH:-.build/release/placenames-bench}   # BENCH: a placenames-bench made elsewhere, not rebuilt here
+[ -n "${BENCH:-}" ] || swift build -c release --product placenames-bench >/dev/null
+[ -f "$catalog" ] || "$bench" generate --megabytes "$megabytes" -o "$catalog"
 
 echo "machine: $(nproc) cores, $(uname -sr), ICU $(pkg-config --modversion icu-i18n), load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "catalog: $catalog ($(stat -c %s "$catalog") bytes)"
-.build/release/names stats "$catalog" | head -1
+"$names" stats "$catalog" | head -1
 
-names_cmd=".build/release/names export --lang thai $catalog -o $work/names-thai.json"
+names_cmd="$names export --lang thai $catalog -o $work/names-thai.json"
 python_cmd="python3 Scripts/bench-export-pyicu.py $catalog thai th $work/python-thai.json"
 
 hyperfine --warmup 1 --runs "${RUNS:-5}" --export-markdown "$work/export.md" \

@@ -17,8 +17,8 @@ fi
 [ -d "$data/natural-earth" ] || { echo "bench-import: no shared/data found (set PLACENAMES_SHARED)" >&2; exit 2; }
 command -v hyperfine >/dev/null || { echo "bench-import: apt-get install -y hyperfine" >&2; exit 2; }
 
-swift build -c release --product names >/dev/null
-names=$PWD/.build/release/names
+names=${NAMES:-$PWD/.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 ne=$data/natural-earth/ne_10m_populated_places.json

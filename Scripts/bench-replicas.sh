@@ -14,8 +14,8 @@ catalogs=("$@")
 DURATION=${DURATION:-10s}; CONNECTIONS=${CONNECTIONS:-32}; THREADS=${THREADS:-2}
 work=$(mktemp -d /tmp/placenames-replicas.XXXXXX)
 ports=(18731 18732); front=18730
-swift build -c release --product names >/dev/null
-names=${NAMES:-.build/release/names}
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT

@@ -18,10 +18,10 @@ sizes=("$@")
 dir=${BENCH_DIR:-${TMPDIR:-/tmp}/placenames-scale}
 port=${SERVER_PORT:-18491}
 mkdir -p "$dir"
-swift build -c release --product names >/dev/null
-swift build -c release --product placenames-bench >/dev/null
-names=${NAMES:-.build/release/names}
-bench=.build/release/placenames-bench
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
+bench=${BENCH:-.build/release/placenames-bench}   # BENCH: a placenames-bench made elsewhere, not rebuilt here
+[ -n "${BENCH:-}" ] || swift build -c release --product placenames-bench >/dev/null
 
 rows=()
 # start LABEL SIZE COMMAND...: runs a server until /readyz answers; records seconds to ready, RSS then, peak RSS.

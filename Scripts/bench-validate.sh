@@ -27,9 +27,11 @@ peer="$shared/bench/peer_validate.py"
 command -v hyperfine >/dev/null && [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq hyperfine time; }
 python3 -c 'import orjson, icu' 2>/dev/null || pip install -q orjson PyICU
 
-swift build -c release --product names
-swift build -c release --product placenames-bench
-[ -f "$catalog" ] || PLACENAMES_SHARED="$shared" .build/release/placenames-bench generate --megabytes "$megabytes" -o "$catalog"
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names
+bench=${BENCH:-.build/release/placenames-bench}   # BENCH: a placenames-bench made elsewhere, not rebuilt here
+[ -n "${BENCH:-}" ] || swift build -c release --product placenames-bench
+[ -f "$catalog" ] || PLACENAMES_SHARED="$shared" "$bench" generate --megabytes "$megabytes" -o "$catalog"
 
 echo "== catalog"
 python3 - "$catalog" <<'PY'
@@ -44,19 +46,19 @@ echo "== machine"
 nproc; uptime; swift --version 2>&1 | head -1; python3 -c 'import icu, orjson; print("PyICU", icu.VERSION, "ICU", icu.ICU_VERSION, "orjson", orjson.__version__)'
 
 echo "== findings"
-{ .build/release/names validate "$catalog" 2>&1 >/dev/null || true; } | tail -1
-{ .build/release/names validate "$catalog" 2>&1 >/dev/null || true; } | sed -E 's/.*(error|warning|info)\[([a-z-]+)\].*/\2/' | sort | uniq -c | sort -rn | head -20
+{ $names validate "$catalog" 2>&1 >/dev/null || true; } | tail -1
+{ $names validate "$catalog" 2>&1 >/dev/null || true; } | sed -E 's/.*(error|warning|info)\[([a-z-]+)\].*/\2/' | sort | uniq -c | sort -rn | head -20
 python3 "$peer" "$catalog" || true
 
 echo "== wall time (hyperfine, $runs runs, output to /dev/null)"
 hyperfine --warmup 1 --runs "$runs" -i -N \
     "python3 $peer $catalog" \
-    ".build/release/names validate $catalog" \
-    ".build/release/names validate $catalog --severity probable-duplicate=off" \
-    ".build/release/names validate $catalog --format json"
+    "$names validate $catalog" \
+    "$names validate $catalog --severity probable-duplicate=off" \
+    "$names validate $catalog --format json"
 
 echo "== peak memory and CPU (/usr/bin/time -v)"
-for command in "python3 $peer $catalog" ".build/release/names validate $catalog"; do
+for command in "python3 $peer $catalog" "$names validate $catalog"; do
     /usr/bin/time -v $command >/dev/null 2>/tmp/placenames-bench-time.txt || true
     echo "$command"
     grep -E "Maximum resident|Elapsed|User time|System time|Percent of CPU" /tmp/placenames-bench-time.txt

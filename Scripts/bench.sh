@@ -37,10 +37,10 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-swift build -c release --product names >/dev/null
-swift build -c release --product placenames-bench >/dev/null
-names=.build/release/names
-bench=.build/release/placenames-bench
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
+bench=${BENCH:-.build/release/placenames-bench}   # BENCH: a placenames-bench made elsewhere, not rebuilt here
+[ -n "${BENCH:-}" ] || swift build -c release --product placenames-bench >/dev/null
 
 # One row per measured step; KEEP=1 keeps the rows of earlier runs (for sizes not measured again).
 results="$dir/results.tsv"

@@ -97,7 +97,7 @@ for target in "${targets[@]}"; do
         dict=()
     fi
     echo "== $target: ${seconds}s" | tee "$dir/log.txt"
-    Fuzz/.build/debug/"$target" "$dir/corpus" "${seeds[@]}" "${dict[@]}" \
+    SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/"$target" "$dir/corpus" "${seeds[@]}" "${dict[@]}" \
         -max_total_time="$seconds" -max_len=65536 -timeout=25 -rss_limit_mb=4096 \
         -artifact_prefix="$dir/artifacts/" -print_final_stats=1 2>&1 | tee -a "$dir/log.txt" | grep -E '^#|ERROR|SUMMARY|stat::|Done' || true
 done

