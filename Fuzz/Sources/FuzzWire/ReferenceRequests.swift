@@ -9,11 +9,21 @@ struct ReferenceRequests {
     private(set) var heads: [HTTPRequestHead] = []
     /// How many requests were read to their end (body included).
     private(set) var complete = 0
+    /// Whether the parser refused the bytes, or their end when the client closes its side inside a request.
+    private(set) var failed = false
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], halfCloses: Bool = false) {
         let channel = EmbeddedChannel(handler: ByteToMessageHandler(HTTPRequestDecoder()))
         defer { _ = try? channel.finish() }
-        _ = try? channel.writeInbound(ByteBuffer(bytes: bytes))
+        do {
+            try channel.writeInbound(ByteBuffer(bytes: bytes))
+            if halfCloses {
+                channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+                try channel.throwIfErrorCaught()
+            }
+        } catch {
+            failed = true
+        }
         while let part = try? channel.readInbound(as: HTTPServerRequestPart.self) {
             switch part {
             case .head(let head): heads.append(head)

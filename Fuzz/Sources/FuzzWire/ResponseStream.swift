@@ -7,6 +7,8 @@ enum ResponseStream {
         /// The router's ordinal for the request, from the `X-Routed` field the fuzzed router adds; `nil` when the
         /// answer came from the wire.
         let routedIndex: Int?
+        /// Whether it carries `Connection: close`.
+        let closes: Bool
     }
 
     static func parse(_ output: [UInt8], stream: [UInt8]) -> [Answer] {
@@ -33,6 +35,7 @@ enum ResponseStream {
             else { fail("status line \(String(decoding: statusLine, as: UTF8.self).debugDescription)") }
             var contentLengths: [Int] = []
             var routedIndex: Int?
+            var closes = false
             while true {
                 let field = line()
                 if field.isEmpty { break }
@@ -47,6 +50,7 @@ enum ResponseStream {
                     contentLengths.append(length)
                 }
                 if name == "x-routed" { routedIndex = Int(value) }
+                if name == "connection", value.lowercased() == "close" { closes = true }
             }
             let bodyless = status == 204 || status == 304
             if bodyless {
@@ -59,7 +63,7 @@ enum ResponseStream {
                 rest = rest.dropFirst(length)
             }
             guard (routedIndex != nil) == (status == 204) else { fail("a \(status) with X-Routed \(routedIndex as Any)") }
-            answers.append(Answer(status: status, routedIndex: routedIndex))
+            answers.append(Answer(status: status, routedIndex: routedIndex, closes: closes))
         }
         return answers
     }

@@ -44,8 +44,10 @@ struct WireConnection {
         if !channel.isWritable { makeWritable() }
         routerAnswers()
         collectOutput()
-        let reference = ReferenceRequests(plan.stream)
-        let answers = ResponseStream.parse(output, stream: plan.stream)
+        let reference = ReferenceRequests(plan.stream, halfCloses: plan.halfCloses)
+        var answers = ResponseStream.parse(output, stream: plan.stream)
+        let refusal = refusal(ending: answers, reference: reference)
+        if refusal { answers.removeLast() }
         HeadAgreement.require(answers.count <= reference.heads.count,
                               "\(answers.count) answers to \(reference.heads.count) requests", plan.stream)
         var nextRouted = 0
@@ -58,10 +60,23 @@ struct WireConnection {
             }
         }
         // Without an error, every request read to its end is answered.
-        if !failed {
+        if !failed, !refusal, !reference.failed {
             HeadAgreement.require(answers.count == reference.complete,
                                   "\(answers.count) answers to \(reference.complete) complete requests", plan.stream)
         }
+    }
+
+    /// Whether the last answer is `ParserErrorResponder`'s refusal: a 400 that closes the connection, after the
+    /// answers to every request before it, where SwiftNIO's parser fails on the bytes (or on their end, when the
+    /// client half-closes inside a request) or reads a head whose transfer coding the server refuses. Anywhere else
+    /// a refusal is a fault, and is checked as an answer like the others.
+    private func refusal(ending answers: [ResponseStream.Answer], reference: ReferenceRequests) -> Bool {
+        guard let last = answers.last, last.routedIndex == nil, last.status == 400, last.closes else { return false }
+        let refusedCoding = reference.heads.prefix(answers.count).contains {
+            ParserErrorResponder.transferCodingError($0.headers[canonicalForm: "Transfer-Encoding"].map(String.init))
+                != nil
+        }
+        return reference.failed || refusedCoding
     }
 
     /// Sends the plan's reads; `false` once SwiftNIO's side reports an error (the connection would end there).
