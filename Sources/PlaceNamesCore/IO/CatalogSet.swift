@@ -64,15 +64,8 @@ public struct CatalogSet: Sendable {
     /// - Throws: ``CatalogSetError`` when the files cannot be one catalog under ``policy``;
     ///   `CatalogReadError` when a file cannot be read again to locate a merge's conflicts.
     public func places() throws -> [Place] {
-        var ids = PlaceIDSet()
-        var duplicates: [String] = []
-        var reported = PlaceIDSet()
-        for input in inputs {
-            for place in input.catalog.places where !ids.insert(place.id) && reported.insert(place.id) {
-                duplicates.append(place.id)
-            }
-        }
-        if duplicates.isEmpty { return inputs.flatMap(\.catalog.places) }
+        let duplicates = duplicateIDs()
+        if duplicates.isEmpty { return inputs.count == 1 ? inputs[0].catalog.places : inputs.flatMap(\.catalog.places) }
         switch policy {
         case .reject:
             throw CatalogSetError.duplicateIDs(duplicates)
@@ -87,5 +80,21 @@ public struct CatalogSet: Sendable {
             }
             return result.catalog.places
         }
+    }
+
+    /// Each id read more than once, in the order its second reading comes. The places are read in place, by
+    /// index: a `for place in` loop copies every place, retaining each of its fields, which showed in export
+    /// profiles.
+    private func duplicateIDs() -> [String] {
+        var ids = PlaceIDSet()
+        var duplicates: [String] = []
+        var reported = PlaceIDSet()
+        for input in inputs {
+            let places = input.catalog.places
+            for index in places.indices where !ids.insert(places[index].id) && reported.insert(places[index].id) {
+                duplicates.append(places[index].id)
+            }
+        }
+        return duplicates
     }
 }

@@ -111,4 +111,13 @@ import Testing
         let nfc = ids.insert("city:qu\u{E9}bec"), nfd = ids.insert("city:que\u{301}bec"), again = ids.insert("city:qu\u{E9}bec")
         #expect(nfc && nfd && !again)
     }
+
+    @Test func idsLongerThanAnInlineStringAreFoundAgainHoweverTheyWereMade() {
+        var ids = PlaceIDSet()
+        let long = "geonames:city:kr\u{F6}nungsstadt-aachen-1234567890"
+        let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)
+        let sliced = String("x\(long)".dropFirst())
+        #expect(ids.insert(long) && !ids.insert(rebuilt) && !ids.insert(sliced))
+        #expect(ids.insert(long + " ") && ids.insert(String(long.dropLast())))
+    }
 }
