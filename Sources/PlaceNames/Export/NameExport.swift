@@ -27,8 +27,8 @@ public struct NameExport: Sendable {
         var missing = 0
         var byDefaultName = 0
         var filled = [Int](repeating: 0, count: options.fallback.count)
-        var seen = Set<[UInt8]>()
-        for place in places where options.includes(place) && seen.insert(Array(place.id.utf8)).inserted {
+        var seen = PlaceIDSet(minimumCapacity: places.count)
+        for place in places where options.includes(place) && seen.insert(place.id) {
             let english = place.names[.english]?.preferred
             let aliases = options.aliases ? place.aliases : []
             if let name = place.names[language] {

@@ -61,27 +61,34 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     /// Counts the places of `catalogs`; `files` is how many files they came from.
     public init(catalogs: [Catalog], files: Int) {
         var kinds: [String: KindCount] = [:]
-        var languages: [Language: (names: Int, forms: Int)] = [:]
+        // Counted by ordinal: a dictionary keyed by language would look each name's language up twice.
+        var languageNames = [Int](repeating: 0, count: Language.allCases.count)
+        var languageForms = languageNames
         var places = 0, names = 0, forms = 0, populated = 0, forty = 0, ten = 0, aliases = 0
         var defaultOnly = 0, nameless = 0
-        for place in catalogs.lazy.flatMap(\.places) {
-            places += 1
-            if (place.population ?? 0) > 0 { populated += 1 }
-            if place.names.count >= 40 { forty += 1 }
-            if place.names.count >= 10 { ten += 1 }
-            if place.names.isEmpty {
-                if place.defaultName != nil { defaultOnly += 1 } else { nameless += 1 }
-            }
-            aliases += place.aliases.count
-            names += place.names.count
-            kinds[place.kind.rawValue, default: KindCount(kind: place.kind.rawValue, places: 0, names: 0)]
-                .places += 1
-            kinds[place.kind.rawValue]!.names += place.names.count
-            for (language, name) in place.names {
-                let count = name.forms.count
-                forms += count
-                languages[language, default: (0, 0)].names += 1
-                languages[language]!.forms += count
+        for catalog in catalogs {
+            let list = catalog.places
+            // By index, not `for place in`, which copies (retains and releases) every field of every place.
+            for index in list.indices {
+                let placeNames = list[index].names
+                places += 1
+                if (list[index].population ?? 0) > 0 { populated += 1 }
+                if placeNames.count >= 40 { forty += 1 }
+                if placeNames.count >= 10 { ten += 1 }
+                if placeNames.isEmpty {
+                    if list[index].defaultName != nil { defaultOnly += 1 } else { nameless += 1 }
+                }
+                aliases += list[index].aliases.count
+                names += placeNames.count
+                let kind = list[index].kind.rawValue
+                kinds[kind, default: KindCount(kind: kind, places: 0, names: 0)].places += 1
+                kinds[kind]!.names += placeNames.count
+                for (language, name) in placeNames {
+                    let count = name.formCount
+                    forms += count
+                    languageNames[language.ordinal] += 1
+                    languageForms[language.ordinal] += count
+                }
             }
         }
         self.files = files
@@ -91,10 +98,12 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
         self.kinds = kinds.values.sorted {
             $0.places != $1.places ? $0.places > $1.places : $0.kind.utf8.lexicographicallyPrecedes($1.kind.utf8)
         }
-        self.languages = languages.map { language, count in
-            LanguageCount(language: language.rawValue, bcp47: language.bcp47, names: count.names, forms: count.forms,
-                          coverage: places == 0 ? 0 : (Double(count.names) * 10_000 / Double(places)).rounded() / 100,
-                          missing: places - count.names)
+        self.languages = Language.allCases.filter { languageNames[$0.ordinal] > 0 }.map { language in
+            let count = languageNames[language.ordinal]
+            return LanguageCount(language: language.rawValue, bcp47: language.bcp47, names: count,
+                                 forms: languageForms[language.ordinal],
+                                 coverage: places == 0 ? 0 : (Double(count) * 10_000 / Double(places)).rounded() / 100,
+                                 missing: places - count)
         }.sorted {
             $0.names != $1.names ? $0.names > $1.names : $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
         }

@@ -86,7 +86,7 @@ public struct CatalogSet: Sendable {
     /// index: a `for place in` loop copies every place, retaining each of its fields, which showed in export
     /// profiles.
     private func duplicateIDs() -> [String] {
-        var ids = PlaceIDSet()
+        var ids = PlaceIDSet(minimumCapacity: inputs.reduce(0) { $0 + $1.catalog.places.count })
         var duplicates: [String] = []
         var reported = PlaceIDSet()
         for input in inputs {

@@ -50,6 +50,11 @@ public struct LocalizedName: Sendable, Hashable {
         return result
     }
 
+    /// How many forms ``forms`` lists, without building the list.
+    public var formCount: Int {
+        1 + short.count + variants.count + colloquial.count + historic.count
+    }
+
     /// The forms of one alternate kind; `.preferred` gives the preferred name alone.
     public subscript(kind: NameKind) -> [String] {
         get {

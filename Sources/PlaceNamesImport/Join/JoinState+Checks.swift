@@ -27,7 +27,7 @@ extension JoinState {
            let why = otherNames.refusal(of: english, language: .english, city: target, confirmed: confirmed,
                                         hasGeoNamesName: geonamesNames[target.id]?[.english] != nil,
                                         trusted: trusted) {
-            let count = place.names.values.reduce(0) { $0 + $1.forms.count }
+            let count = place.names.values.reduce(0) { $0 + $1.formCount }
             report.skip("\(source): named after another place (its English name is \(why.reason)): every name",
                         at: target.id, value: "\(english) (\(why.owner)), \(count) names")
             var kept = place
@@ -35,7 +35,7 @@ extension JoinState {
             return kept
         }
         if let island = zoneNamedAfterAnotherPlace(place, target: target) {
-            let count = place.names.values.reduce(0) { $0 + $1.forms.count }
+            let count = place.names.values.reduce(0) { $0 + $1.formCount }
             report.skip("\(source): a time zone named after another place (none of its names is the city's main "
                         + "name or one GeoNames gives it): every name",
                         at: target.id, value: "\(island), \(count) names")

@@ -120,4 +120,13 @@ import Testing
         #expect(ids.insert(long) && !ids.insert(rebuilt) && !ids.insert(sliced))
         #expect(ids.insert(long + " ") && ids.insert(String(long.dropLast())))
     }
+
+    @Test func idsAreFoundAgainAfterTheSetGrew() {
+        var ids = PlaceIDSet()
+        let all = (0..<10_000).map { "geonames:\($0)" }
+        #expect(all.allSatisfy { ids.insert($0) })
+        #expect(all.allSatisfy { !ids.insert($0) })
+        var sized = PlaceIDSet(minimumCapacity: 3)
+        #expect(["", "a", "b", "ab"].allSatisfy { sized.insert($0) } && !sized.insert("") && !sized.insert("ab"))
+    }
 }
