@@ -31,7 +31,7 @@ extension SearchIndex {
         let sorted = named.sorted { a, b in
             if a.key != b.key { return a.key < b.key }
             if let x = a.name, let y = b.name, x != y { return x < y }
-            return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
+            return a.id.codePointPrecedes(b.id)
         }
         return (sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }, lowered)
     }
