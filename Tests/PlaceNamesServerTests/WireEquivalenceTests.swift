@@ -74,8 +74,7 @@ import Testing
                 let bytes = stream.bytes(WireStream.Context(etag: etag, places: Array(store.served.places)))
                 let writes = stream.bytewise ? bytes.map { [$0] } : [bytes]
                 // A minute, not the default 10 s: in one full test run on two cores (this suite 417 s, alone 15 s)
-                // three idle-time-out streams had received nothing from the router after 10 s; the router answers on
-                // Swift's cooperative pool, which every other test of the run shares.
+                // three idle-time-out streams had received nothing from the router after 10 s, while they pass alone.
                 let received = try await RawHTTPConnection.exchange(
                     port: port, writes: writes, pause: stream.bytewise ? .milliseconds(1) : .zero,
                     halfCloses: stream.halfCloses, readDelay: stream.readDelay, timeout: .seconds(60))

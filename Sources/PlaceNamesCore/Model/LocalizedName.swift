@@ -52,7 +52,7 @@ public struct LocalizedName: Sendable, Hashable {
 
     /// How many forms ``forms`` lists, without building the list.
     public var formCount: Int {
-        1 + short.count + variants.count + colloquial.count + historic.count
+        NameKind.alternates.reduce(1) { $0 + self[$1].count }
     }
 
     /// The forms of one alternate kind; `.preferred` gives the preferred name alone.

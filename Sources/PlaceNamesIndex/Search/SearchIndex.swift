@@ -70,8 +70,7 @@ package final class SearchIndex: Sendable {
         var textIndex: [String: Int32] = [:]
         var entries: [(place: Int32, text: Int32, language: UInt8, form: MatchedForm)] = []
         let formCount = places.reduce(0) { count, place in
-            place.names.values.reduce(count + place.aliases.count) { $0 + 1 + $1.short.count + $1.variants.count
-                + $1.colloquial.count + $1.historic.count }
+            place.names.values.reduce(count + place.aliases.count) { $0 + $1.formCount }
         }
         entries.reserveCapacity(formCount)
         textIndex.reserveCapacity(formCount)

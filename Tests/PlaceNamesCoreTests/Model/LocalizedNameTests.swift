@@ -31,6 +31,7 @@ import PlaceNamesCore
         #expect(name.colloquial == ["บางกอก"])
         #expect(name.historic == ["ธนบุรี"])
         #expect(name.forms.map(\.kind) == [.preferred, .short, .variant, .colloquial, .historic])
+        #expect(name.formCount == 5 && LocalizedName("Tak").formCount == 1)
         #expect(try encode(name) == #"{"colloquial":["บางกอก"],"historic":["ธนบุรี"],"preferred":"กรุงเทพมหานคร","short":["กรุงเทพฯ"],"variants":["กรุงเทพ"]}"#)
     }
 
