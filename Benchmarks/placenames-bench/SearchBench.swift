@@ -24,12 +24,17 @@ struct SearchBench: ParsableCommand {
     @Option(help: "How many of the slowest queries to list.")
     var slowest: Int = 20
 
+    @Option(help: ArgumentHelp("Also write each query's answer to this file, a line per query: its path, then each "
+                               + "hit's id, shown name, matched text, language and match (to compare two builds)."))
+    var answers: String?
+
     func run() throws {
         let served = try ServedCatalog(snapshotPath: snapshot)
         let mix = try SearchMix(contentsOf: queries)
         // Pass after pass over the whole mix, in its order (as a server meets it: other queries between two of the
         // same); the first pass maps the snapshot's pages and is not counted; each query keeps its fastest.
         var best = [Double](repeating: .infinity, count: mix.queries.count)
+        var answered = ""
         for pass in 0...max(rounds, 1) {
             for (number, query) in mix.queries.enumerated() {
                 let start = BestOf.threadCPUSeconds()
@@ -37,9 +42,11 @@ struct SearchBench: ParsableCommand {
                                                        limit: query.limit)
                 let microseconds = (BestOf.threadCPUSeconds() - start) * 1e6
                 if pass > 0 { best[number] = min(best[number], microseconds) }
+                if pass == 0, answers != nil { answered += Self.answer(query.path, hits) }
                 if hits.count > query.limit { print("more hits than asked for: \(query.path)") }
             }
         }
+        if let answers { try Data(answered.utf8).write(to: URL(fileURLWithPath: answers), options: .atomic) }
         let timed = zip(best, mix.queries).map { (microseconds: $0, query: $1) }
         print("snapshot: \(snapshot), \(served.places.count) places; \(timed.count) queries from \(queries), "
               + "fastest of \(rounds) passes after one not counted")
@@ -56,6 +63,14 @@ struct SearchBench: ParsableCommand {
         for (microseconds, query) in timed.sorted(by: { $0.microseconds > $1.microseconds }).prefix(slowest) {
             print("\t\(Self.format(microseconds, 0))\t\(query.kind)\t\(query.script)\t\(query.text)\t\(query.lang)")
         }
+    }
+
+    private static func answer(_ path: String, _ hits: [SearchHit]) -> String {
+        let fields = hits.map { hit in
+            [hit.shown.id, hit.shown.name?.preferred ?? "", hit.text, hit.language?.rawValue ?? "alias",
+             "\(hit.kind)\(hit.isTypo ? " typo" : "")\(hit.isDirect ? "" : " transliterated")"].joined(separator: " | ")
+        }
+        return ([path] + fields).joined(separator: "\t") + "\n"
     }
 
     private static func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }

@@ -158,6 +158,30 @@ import Testing
                                                           "b prefix preferred"])
     }
 
+    @Test func aPageCutThroughEqualPlacesKeepsTheFirstByCollationThenId() throws {
+        let places = [
+            Place(id: "b", kind: .village, names: [.thai: "ขา", .english: "Ban Kha"]),
+            Place(id: "a", kind: .village, names: [.thai: "ไก่", .english: "Ban Kai"]),
+            Place(id: "c", kind: .village, names: [.thai: "ไก่", .english: "Ban Kai"]),
+        ]
+        #expect(try results("q=ban&lang=th&limit=1", places) == ["a prefix preferred"])
+        #expect(try results("q=ban&lang=th&limit=2", places) == ["a prefix preferred", "c prefix preferred"])
+        #expect(try results("q=ban&lang=en&limit=2", places) == ["a prefix preferred", "c prefix preferred"])
+        // Sixty villages of one size (fifteen names, four each), the page cut at five: the first by name, then id.
+        let thai = ["ก", "ข", "ค", "ง", "จ", "ฉ", "ช", "ซ", "ด", "ต", "ถ", "ท", "น", "บ", "ป"]
+        let many = (0..<60).map { (number: Int) -> Place in
+            let name: String = "บ้าน" + thai[(number * 7) % thai.count] + thai[number % 3]
+            return Place(id: String(format: "v%02d", (number * 37) % 60), kind: .village,
+                         names: [.thai: LocalizedName(name), .english: "Ban"])
+        }
+        let collator = try Collator.shared(for: Language.thai)
+        let expected = many.sorted { (a: Place, b: Place) -> Bool in
+            let (x, y) = (a.names[Language.thai]!.preferred, b.names[Language.thai]!.preferred)
+            return x != y ? collator.sortKey(x) < collator.sortKey(y) : a.id < b.id
+        }.prefix(5).map { "\($0.id) exact preferred" }
+        #expect(try results("q=ban&lang=th&limit=5", many) == Array(expected))
+    }
+
     @Test func oneTypoFindsTheNameBelowEveryPrefixMatch() throws {
         let places = [
             Place(id: "munich", kind: .city, population: 1_500_000,

@@ -131,7 +131,7 @@ public final class Collator: Sendable {
     }
 
     /// Appends the sort key of `text` to `table`.
-    func appendSortKey(of text: String, to table: inout [UInt8]) {
+    package func appendSortKey(of text: String, to table: inout [UInt8]) {
         ICUText.withUTF8(text) { bytes, count in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { stack in
                 var status: Int32 = 0

@@ -18,10 +18,16 @@ extension SearchIndex {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
             candidates = Self.smallest(coarse, hits: hits, limit: limit)
         }
+        guard limit > 0 else { return ([], lowered) }
         let collator = try? Collator.shared(for: chain.first ?? .english)
-        // Names are compared by their collation sort keys, made once each: places tied on rank and importance can
-        // number thousands (regions of one figure, villages of one size), and a sort comparing through ICU cost
-        // milliseconds.
+        // Every candidate keyed below the `limit`-th is on the page; of those tied with it, only the best by name.
+        if candidates.count > limit {
+            let below = candidates.prefix { $0.key < candidates[limit - 1].key }.count
+            candidates = Array(candidates[..<below])
+                + NameTieBreak.best(limit - below, of: candidates[below...], hits: hits, places: places, chain: chain,
+                                    collator: collator)
+        }
+        // Names are compared by their collation sort keys, made once each, not through ICU at every comparison.
         let named = candidates.map { candidate in
             let place = places.shown(hits[candidate.index].place, chain: chain)
             let name = place.name?.preferred ?? ""

@@ -22,20 +22,63 @@ extension PlaceRecord {
     /// The shown fields of the record in `bytes` for a reader whose languages are `chain`, or nil when the
     /// record is damaged.
     static func shown(_ bytes: UnsafeRawBufferPointer, chain: [Language]) -> ShownPlace? {
-        var reader = Reader(bytes: bytes)
-        guard let id = reader.string(), let kind = reader.string(), let present = reader.byte() else { return nil }
-        var country: String?
-        if present & 1 != 0 { guard let text = reader.string() else { return nil }; country = text }
-        var defaultName: String?
-        if present & 8 != 0 { guard let text = reader.string() else { return nil }; defaultName = text }
-        var region: String?
-        if present & 16 != 0 { guard let text = reader.string() else { return nil }; region = text }
-        var population: Int?
+        guard let fields = ShownFields(bytes, chain: chainOrdinals(chain)) else { return nil }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let name = fields.name.map { name in
+            (language: name.ordinal.map { SearchLanguages.all[$0] }, preferred: text(name.text),
+             isFallback: name.isFallback)
+        }
+        return ShownPlace(id: text(fields.id), kind: text(fields.kind), country: fields.country.map(text),
+                          region: fields.region.map(text), population: fields.population,
+                          coordinate: fields.coordinate, name: name)
+    }
+
+    /// The id and the name shown (`shown(_:chain:)`'s) of the record in `bytes` to a reader whose languages have
+    /// the ordinals `chain` (`chainOrdinals`), as UTF-8; nil when the record is damaged, or the name when it has
+    /// none. For comparing many places by name without making the strings of their other fields.
+    static func idAndShownName(_ bytes: UnsafeRawBufferPointer, chain: [Int])
+        -> (id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer?)?
+    {
+        guard let fields = ShownFields(bytes, chain: chain) else { return nil }
+        return (UnsafeRawBufferPointer(rebasing: bytes[fields.id]),
+                fields.name.map { UnsafeRawBufferPointer(rebasing: bytes[$0.text]) })
+    }
+
+    /// The `SearchLanguages` ordinals of `chain`'s languages, as the record's name table numbers them.
+    static func chainOrdinals(_ chain: [Language]) -> [Int] { chain.map { Int(SearchLanguages.ordinal($0)) } }
+}
+
+/// Where a record's shown fields lie in its bytes, and which name is shown: read once for `ShownPlace`, or for
+/// only the id and name.
+private struct ShownFields {
+    var id: Range<Int>
+    var kind: Range<Int>
+    var country: Range<Int>?
+    var region: Range<Int>?
+    var population: Int?
+    var coordinate: Coordinate?
+    /// The name shown: its language's ordinal (nil for the default name), its text, and whether it is not in
+    /// the chain's first language.
+    var name: (ordinal: Int?, text: Range<Int>, isFallback: Bool)?
+
+    /// - Parameter chain: the reader's languages as `PlaceRecord.chainOrdinals` numbers them.
+    init?(_ bytes: UnsafeRawBufferPointer, chain: [Int]) {
+        var reader = PlaceRecord.Reader(bytes: bytes)
+        guard let id = reader.stringRange(), let kind = reader.stringRange(), let present = reader.byte() else {
+            return nil
+        }
+        self.id = id
+        self.kind = kind
+        if present & 1 != 0 { guard let text = reader.stringRange() else { return nil }; country = text }
+        var defaultName: Range<Int>?
+        if present & 8 != 0 { guard let text = reader.stringRange() else { return nil }; defaultName = text }
+        if present & 16 != 0 { guard let text = reader.stringRange() else { return nil }; region = text }
         if present & 2 != 0 {
             guard let figure = reader.fixed() else { return nil }
             population = Int(Int64(bitPattern: figure))
         }
-        var coordinate: Coordinate?
         if present & 4 != 0 {
             guard let latitude = reader.fixed(), let longitude = reader.fixed() else { return nil }
             coordinate = Coordinate(latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude))
@@ -44,32 +87,21 @@ extension PlaceRecord {
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
         guard let nameCount = reader.count() else { return nil }
         // The table of (ordinal, entry length) first: the chosen name is found there, then read alone.
-        let wanted = chain.map { Int(SearchLanguages.ordinal($0)) }
         var best: (position: Int, ordinal: Int, entry: Int)?
         var entryOffset = 0
         for _ in 0..<nameCount {
             guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count, let length = reader.varint()
             else { return nil }
-            let position = wanted.firstIndex(of: ordinal) ?? chain.count
+            let position = chain.firstIndex(of: ordinal) ?? chain.count
             if best == nil || position < best!.position { best = (position, ordinal, entryOffset) }
             entryOffset += length
         }
         if let defaultName, best.map({ $0.position >= chain.count }) ?? true {
-            return ShownPlace(id: id, kind: kind, country: country, region: region, population: population,
-                              coordinate: coordinate, name: (nil, defaultName, true))
+            name = (nil, defaultName, true)
+        } else if let best {
+            guard reader.skip(best.entry), let text = reader.stringRange() else { return nil }
+            name = (best.ordinal, text, best.position != 0 || chain.isEmpty)
         }
-        var preferred = 0..<0
-        if let best {
-            guard reader.skip(best.entry), let range = reader.stringRange() else { return nil }
-            preferred = range
-        }
-        let name = best.map { best in
-            (language: SearchLanguages.all[best.ordinal],
-             preferred: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[preferred]), as: UTF8.self),
-             isFallback: best.position != 0 || chain.isEmpty)
-        }
-        return ShownPlace(id: id, kind: kind, country: country, region: region, population: population,
-                          coordinate: coordinate, name: name)
     }
 }
 
