@@ -155,6 +155,13 @@ package final class SearchIndex: Sendable {
     func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
         let worst = best.rank(atLeast: limit)
         for form in forms where !form.needle.contains(0x20) {
+            // No posting can rank better than a preferred name in the reader's first language: when even that is
+            // worse than the page's last (a transliterated form once the page holds matches as written), the
+            // form's keys are not looked for at all.
+            if let worst, MatchRank(kind: .substring, isTypo: false, isDirect: form.isDirect, chainPosition: 0,
+                                    form: .preferred) > worst {
+                continue
+            }
             for key in keysContaining(form.needle) {
                 keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                     if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
