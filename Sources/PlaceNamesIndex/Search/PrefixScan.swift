@@ -15,6 +15,9 @@ struct PrefixScan {
     private let index: SearchIndex
     private let intent: QueryIntent
     private var streams: [Stream] = []
+    /// Each stream's best rank of each class for this query, ascending, with the position of its last entry: kept
+    /// apart so that a `Stream` holds no reference, and reading one retains nothing.
+    private var bounds: [[(rank: MatchRank, last: Int)]] = []
     /// Whether every posting of the prefix pass has been recorded.
     private(set) var isExhaustive = true
 
@@ -30,9 +33,7 @@ struct PrefixScan {
         let ascii: Bool
         let entries: Slice<UnsafeBufferPointer<UInt32>>
         var cursor: Int
-        /// The best rank of each class for this query, ascending, with the position of its last entry.
-        let bounds: [(rank: MatchRank, last: Int)]
-        /// The first class of `bounds` with entries at or after the cursor.
+        /// The first class of its `bounds` with entries at or after the cursor.
         var alive = 0
         /// The postings of the key that is the needle: whole matches, recorded before reading.
         let whole: Range<Int>
@@ -84,9 +85,9 @@ struct PrefixScan {
             streams.append(Stream(
                 form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, ascii: ascii,
                 entries: index.busy.entries(prefix, ascii: ascii), cursor: 0,
-                bounds: Self.bounds(of: index.busy.classes(prefix, ascii: ascii), for: form, whole: whole,
-                                    marksDisagree: ascii && marksOnASCII, best: best),
                 whole: wholePostings, spaced: spaced))
+            bounds.append(Self.bounds(of: index.busy.classes(prefix, ascii: ascii), for: form, whole: whole,
+                                      marksDisagree: ascii && marksOnASCII, best: best))
         }
     }
 
@@ -162,12 +163,12 @@ struct PrefixScan {
 
     /// The best rank an entry of stream `stream` not yet read can have; nil when none is left.
     private mutating func unreadBound(of stream: Int) -> MatchRank? {
-        while streams[stream].alive < streams[stream].bounds.count,
-              streams[stream].bounds[streams[stream].alive].last < streams[stream].cursor {
+        while streams[stream].alive < bounds[stream].count,
+              bounds[stream][streams[stream].alive].last < streams[stream].cursor {
             streams[stream].alive += 1
         }
-        guard streams[stream].alive < streams[stream].bounds.count else { return nil }
-        return streams[stream].bounds[streams[stream].alive].rank
+        guard streams[stream].alive < bounds[stream].count else { return nil }
+        return bounds[stream][streams[stream].alive].rank
     }
 
     private mutating func readPlace(_ place: Int32, from stream: Int, best: inout BestMatches) {
