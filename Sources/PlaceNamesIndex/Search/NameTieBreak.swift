@@ -1,17 +1,16 @@
 import PlaceNames
 
-/// Of the candidates tied on rank and importance at the page's last place — thousands at times: villages of one
-/// size, regions of one kind — the few the page has room for, chosen as `SearchIndex.ranked` orders ties: by the
-/// collation key of the name shown to the reader, then by id.
+/// How search orders places tied on rank and importance (`SearchIndex.ranked`): by the collation key of the name
+/// shown to the reader in the collation of the reader's first language, then by id in code point order.
 ///
-/// Only each candidate's id and shown name are read (`PlaceRecord.idAndShownName`), their sort keys kept in one
-/// buffer, and the best kept as they come: no other field of a place is decoded and the tie is not sorted.
+/// The tie at the page's last place can hold thousands (villages of one size, regions of one kind) of which the page
+/// keeps a few: only each candidate's id and shown name are read (`PlaceRecord.idAndShownName`), their sort keys
+/// kept in one buffer, and the best kept as they come: no other field of a place is decoded and the tie is not sorted.
 enum NameTieBreak {
-    /// The `count` best of `tied` (positions in `hits`, with their coarse keys), in no particular order.
+    /// The `count` best of `tied` (positions in `hits`, with their coarse keys), best first.
     static func best(_ count: Int, of tied: ArraySlice<(key: UInt64, index: Int)>, hits: [PlaceMatch],
                      places: PlaceTable, chain: [Language], collator: Collator?) -> [(key: UInt64, index: Int)] {
         guard count > 0 else { return [] }
-        guard tied.count > count else { return Array(tied) }
         let ordinals = PlaceRecord.chainOrdinals(chain)
         var sortKeys: [UInt8] = []
         var ties: [(id: UnsafeRawBufferPointer, key: Range<Int>)] = []

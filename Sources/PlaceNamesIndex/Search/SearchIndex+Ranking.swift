@@ -18,28 +18,20 @@ extension SearchIndex {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
             candidates = Self.smallest(coarse, hits: hits, limit: limit)
         }
-        guard limit > 0 else { return ([], lowered) }
         let collator = try? Collator.shared(for: chain.first ?? .english)
-        // Every candidate keyed below the `limit`-th is on the page; of those tied with it, only the best by name.
-        if candidates.count > limit {
-            let below = candidates.prefix { $0.key < candidates[limit - 1].key }.count
-            candidates = Array(candidates[..<below])
-                + NameTieBreak.best(limit - below, of: candidates[below...], hits: hits, places: places, chain: chain,
-                                    collator: collator)
+        // `candidates` is in key order: each run of equal keys gives the page its best by name (`NameTieBreak`),
+        // as many as there is room for. Only the last run can be cut, and it may hold thousands.
+        var page: [(key: UInt64, index: Int)] = []
+        var start = 0
+        while start < candidates.count, page.count < limit {
+            let key = candidates[start].key
+            let end = candidates[start...].firstIndex { $0.key != key } ?? candidates.count
+            page += NameTieBreak.best(limit - page.count, of: candidates[start..<end], hits: hits, places: places,
+                                      chain: chain, collator: collator)
+            start = end
         }
-        // Names are compared by their collation sort keys, made once each, not through ICU at every comparison.
-        let named = candidates.map { candidate in
-            let place = places.shown(hits[candidate.index].place, chain: chain)
-            let name = place.name?.preferred ?? ""
-            return (key: candidate.key, hit: hits[candidate.index], shown: place, name: collator?.sortKey(name),
-                    id: place.id)
-        }
-        let sorted = named.sorted { a, b in
-            if a.key != b.key { return a.key < b.key }
-            if let x = a.name, let y = b.name, x != y { return x < y }
-            return a.id.codePointPrecedes(b.id)
-        }
-        return (sorted.prefix(limit).map { $0.hit.hit(texts: texts, shown: $0.shown) }, lowered)
+        return (page.map { hits[$0.index].hit(texts: texts, shown: places.shown(hits[$0.index].place, chain: chain)) },
+                lowered)
     }
 
     /// Keeps a region or district without a population that made the page, and whose matched name begins with
