@@ -30,14 +30,18 @@ struct QueryIntent: Hashable, Sendable {
     /// the query typed no mark, and when no word start of the name lines up with the query's letters (a match
     /// inside a word or across words, where letters cannot be paired).
     func marksAgree(with name: String) -> Bool {
+        marked == nil || marksAgree(with: DecomposedLetters(name))
+    }
+
+    private func marksAgree(with name: DecomposedLetters) -> Bool {
         guard let marked else { return true }
-        let letters = MarkedLetter.letters(of: name)
+        let letters = name.letters
         var linedUp = false
         for start in letters.indices where letters[start].startsWord && letters.count - start >= marked.count {
-            let word = letters[start..<(start + marked.count)]
-            guard zip(word, marked).allSatisfy({ $0.base == $1.base }) else { continue }
+            let window = start..<(start + marked.count)
+            guard zip(window, marked).allSatisfy({ name.base(of: $0) == $1.base }) else { continue }
             linedUp = true
-            if zip(word, marked).allSatisfy({ letter, typed in typed.marks.allSatisfy(letter.marks.contains) }) {
+            if zip(window, marked).allSatisfy({ letter, typed in typed.marks.allSatisfy(name.marks(of: letter).contains) }) {
                 return true
             }
         }
@@ -49,9 +53,7 @@ struct QueryIntent: Hashable, Sendable {
     /// lines up with the query's letters.
     func marksAgree(withUTF8 utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let marked else { return true }
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return marksAgree(with: String(decoding: utf8, as: UTF8.self))
-        }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return marksAgree(with: DecomposedLetters(utf8: utf8)) }
         // Letters are the name's word bytes, lower-cased; a window of them may run on into the next words.
         var bases: [UInt8] = []
         for letter in marked {
@@ -99,44 +101,75 @@ struct MarkedLetter: Hashable, Sendable {
     let startsWord: Bool
 
     static func letters(of text: String) -> [MarkedLetter] {
-        // ASCII (most Latin names a marked Latin query meets) has no marks and folds by lower-casing: no ICU.
-        let decomposed = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
-            : Normalizer.nfd.normalize(Normalizer.nfkcCasefold.normalize(text))
-        var result: [MarkedLetter] = []
-        var base: Unicode.Scalar?
-        var marks: [Unicode.Scalar] = []
-        var startsWord = true
-        var nextStartsWord = true
-        func flush() {
-            if let base { result.append(MarkedLetter(base: base, marks: marks, startsWord: startsWord)) }
-            base = nil
-            marks = []
+        let decomposed = DecomposedLetters(text)
+        return decomposed.letters.indices.map { letter in
+            MarkedLetter(base: decomposed.base(of: letter), marks: Array(decomposed.marks(of: letter)),
+                         startsWord: decomposed.letters[letter].startsWord)
         }
-        for scalar in decomposed.unicodeScalars {
-            if isFoldedMark(scalar), base != nil {
-                marks.append(scalar)
-            } else if SearchWords.isWordScalar(scalar) {
-                flush()
-                base = scalar
-                startsWord = nextStartsWord
-                nextStartsWord = false
-            } else {
-                flush()
-                nextStartsWord = true
-            }
-        }
-        flush()
-        return result
     }
 
     /// The combining marks folding removes (`SearchKey`: non-spacing marks of the Inherited script): Latin and
     /// Cyrillic accents, Arabic harakat, hamza and madda. Thai vowel signs and kana voicing marks are part of
     /// their letter there, and here they count as letters of their own.
-    private static func isFoldedMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isFoldedMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x300...0x36F, 0x64B...0x65F, 0x670, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
             true
         default: false
         }
+    }
+}
+
+/// A text's letters as `MarkedLetter` sees them, kept as spans of its folded, decomposed scalars (each letter's
+/// base, then the marks on it) so that asking a name's marks allocates two arrays, not one per letter.
+struct DecomposedLetters {
+    /// The text case folded (NFKC_Casefold) and decomposed (NFD).
+    let scalars: [Unicode.Scalar]
+    /// Each letter: the position of its base in `scalars`, the end of the marks after it, and whether a word
+    /// starts there (the first letter, or one after a space or punctuation).
+    private(set) var letters: [(base: Int32, end: Int32, startsWord: Bool)] = []
+
+    init(_ text: String) {
+        // ASCII (most Latin names a marked Latin query meets) has no marks and folds by lower-casing: no ICU.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(decomposed: Array(text.lowercased().unicodeScalars))
+        } else if let decomposed = text.utf8.withContiguousStorageIfAvailable({ FoldedScalars.decomposed($0[...]) }) {
+            self.init(decomposed: decomposed ?? Array(Self.decomposedByICU(text)))
+        } else {
+            self.init(decomposed: Array(Self.decomposedByICU(text)))
+        }
+    }
+
+    /// The letters of a name stored as `utf8`: its scalars folded from a table (`FoldedScalars`) when it has them
+    /// all, as most names do, which is what a query typing marks asks of every name it meets.
+    init(utf8: Slice<UnsafeBufferPointer<UInt8>>) {
+        self.init(decomposed: FoldedScalars.decomposed(utf8)
+            ?? Array(Self.decomposedByICU(String(decoding: utf8, as: UTF8.self))))
+    }
+
+    private init(decomposed: [Unicode.Scalar]) {
+        scalars = decomposed
+        var nextStartsWord = true
+        for (position, scalar) in decomposed.enumerated() {
+            if MarkedLetter.isFoldedMark(scalar), !letters.isEmpty, letters[letters.count - 1].end == position {
+                letters[letters.count - 1].end += 1
+            } else if SearchWords.isWordScalar(scalar) {
+                letters.append((Int32(position), Int32(position + 1), nextStartsWord))
+                nextStartsWord = false
+            } else {
+                nextStartsWord = true
+            }
+        }
+    }
+
+    /// `text` case folded and decomposed by ICU, which `FoldedScalars` must equal.
+    static func decomposedByICU(_ text: String) -> String.UnicodeScalarView {
+        Normalizer.nfd.normalize(Normalizer.nfkcCasefold.normalize(text)).unicodeScalars
+    }
+
+    func base(of letter: Int) -> Unicode.Scalar { scalars[Int(letters[letter].base)] }
+
+    func marks(of letter: Int) -> ArraySlice<Unicode.Scalar> {
+        scalars[Int(letters[letter].base + 1)..<Int(letters[letter].end)]
     }
 }

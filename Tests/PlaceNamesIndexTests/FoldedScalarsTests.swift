@@ -1,0 +1,44 @@
+import PlaceNames
+@testable import PlaceNamesIndex
+import Testing
+
+/// Folding a name scalar by scalar from the table (`FoldedScalars`) gives what ICU gives folding the whole name:
+/// the letters and marks a query typing marks compares names by (`QueryIntent.marksAgree`).
+@Suite struct FoldedScalarsTests {
+    func fromTable(_ text: String) -> [Unicode.Scalar]? {
+        Array(text.utf8).withUnsafeBufferPointer { FoldedScalars.decomposed($0[...]) }
+    }
+
+    func fromICU(_ text: String) -> [Unicode.Scalar] { Array(DecomposedLetters.decomposedByICU(text)) }
+
+    @Test(arguments: [
+        "Zürich", "České Budějovice", "Săcele", "ễ", "Ελλάδα", "ΐ", "ᾳ", "İstanbul", "Straße", "ǅakovica", "ŉ", "ǈ",
+        "Москва", "Йошкар-Ола", "آلباني", "أسيوط", "กรุงเทพ", "soft\u{AD}hyphen",
+        // Marks out of canonical order, and marks with no letter before them.
+        "a\u{301}\u{316}", "a\u{316}\u{301}", " \u{301}\u{316}x", "\u{30C}c", "Ω\u{345}\u{301}",
+    ])
+    func aNameFoldsAsICUFoldsIt(text: String) {
+        #expect(fromTable(text) == fromICU(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func aNameBeyondTheTableIsLeftToICU() {
+        #expect(fromTable("서울") == nil)
+        #expect(fromTable("東京") == nil)
+        #expect(fromTable("Zürich 東京") == nil)
+        #expect(fromTable("ﬁ") == nil)
+    }
+
+    @Test func everyShippedNameFoldsAsICUFoldsIt() throws {
+        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        var compared = 0
+        var differing: [String] = []
+        for position in 0..<served.search.texts.count {
+            let text = served.search.texts[position]
+            guard let table = fromTable(text) else { continue }
+            compared += 1
+            if table != fromICU(text) { differing.append(text) }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ, first \(differing.prefix(5))")
+        #expect(compared > 100_000, "\(compared) names compared")
+    }
+}
