@@ -41,9 +41,10 @@ struct QueryIntent: Hashable, Sendable {
             let window = start..<(start + marked.count)
             guard zip(window, marked).allSatisfy({ name.base(of: $0) == $1.base }) else { continue }
             linedUp = true
-            if zip(window, marked).allSatisfy({ letter, typed in typed.marks.allSatisfy(name.marks(of: letter).contains) }) {
-                return true
+            let carried = zip(window, marked).allSatisfy { letter, typed in
+                typed.marks.allSatisfy(name.marks(of: letter).contains)
             }
+            if carried { return true }
         }
         return !linedUp
     }
@@ -133,10 +134,9 @@ struct DecomposedLetters {
         // ASCII (most Latin names a marked Latin query meets) has no marks and folds by lower-casing: no ICU.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             self.init(decomposed: Array(text.lowercased().unicodeScalars))
-        } else if let decomposed = text.utf8.withContiguousStorageIfAvailable({ FoldedScalars.decomposed($0[...]) }) {
-            self.init(decomposed: decomposed ?? Array(Self.decomposedByICU(text)))
         } else {
-            self.init(decomposed: Array(Self.decomposedByICU(text)))
+            var text = text
+            self = text.withUTF8 { Self(utf8: $0[...]) }
         }
     }
 
