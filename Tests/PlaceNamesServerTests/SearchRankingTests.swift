@@ -120,6 +120,25 @@ import Testing
         ])
     }
 
+    @Test func aSubdivisionTiedAtThePagesCutIsStillPlacedAfterItsCity() throws {
+        // Both regions count for a million (Nigeria has no city here; Britain's cities hold more than a million
+        // per region). At limit 1 they tie at the cut, and the tie goes by the Thai name shown: บอร์นมัท before
+        // รัฐบอร์โน. The region of Bournemouth is named after its city, so it must go below it however the tie
+        // would have been broken, and the page is Borno.
+        let places = [
+            Place(id: "borno", kind: .region, country: "NG", names: [.english: "Borno", .thai: "รัฐบอร์โน"]),
+            Place(id: "bournemouth-region", kind: .region, country: "GB",
+                  names: [.english: "Bournemouth", .thai: "บอร์นมัท"]),
+            Place(id: "bournemouth", kind: .city, country: "GB", population: 183_491,
+                  names: [.english: "Bournemouth"]),
+            Place(id: "london", kind: .city, country: "GB", population: 8_961_989, names: [.english: "London"]),
+        ]
+        #expect(try results("q=bo&lang=th&limit=1", places) == ["borno prefix preferred"])
+        #expect(try results("q=bo&lang=th&limit=3", places) == [
+            "borno prefix preferred", "bournemouth prefix preferred", "bournemouth-region prefix preferred",
+        ])
+    }
+
     @Test func aRegionCountsForAtMostItsShareOfItsCountrysCities() throws {
         let places = [
             // North Macedonia's 80 municipalities are regions in ISO 3166-2; here three share Skopje's people.

@@ -13,7 +13,7 @@ extension SearchIndex {
         // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = coarseKeys(hits)
         var candidates = Self.smallest(coarse, hits: hits, limit: limit)
-        let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits, limit: limit)
+        let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits)
         if lowered > 0 {
             for candidate in candidates { coarse[candidate.index].key = candidate.key }
             candidates = Self.smallest(coarse, hits: hits, limit: limit)
@@ -40,19 +40,20 @@ extension SearchIndex {
     /// under the city's, so Львовская область (Lviv oblast) follows Львов, ヘラート州 follows ヘラート, the
     /// region of Braşov follows the city. A reader typing the name means the city, which the region is named
     /// after; the kind's figure (`SearchImportance`) would put the region above every city under a million
-    /// people. A region already below its city stays where its own figure puts it. Only the page's
-    /// subdivisions are looked at, against the hits that are cities.
+    /// people. A region already below its city stays where its own figure puts it. Only the subdivisions that
+    /// can make the page are looked at (`coarse`: every candidate, all those tied at the cut included, since the
+    /// tie is broken by name afterwards), against the hits that are cities.
     /// - Returns: how many keys changed (the keys must then be sorted again).
-    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [PlaceMatch],
-                                                limit: Int) -> Int {
-        let page = coarse.prefix(max(limit, 1))
-        guard page.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return 0 }
+    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [PlaceMatch])
+        -> Int
+    {
+        guard coarse.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return 0 }
         let cities = hits.filter { hit in
             namesakes.isCity(hit.place) && hit.posting.language != SearchLanguages.alias
         }
         guard !cities.isEmpty else { return 0 }
         var changed = 0
-        for position in page.indices {
+        for position in coarse.indices {
             let hit = hits[coarse[position].index]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,

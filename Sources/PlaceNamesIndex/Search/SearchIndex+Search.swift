@@ -56,11 +56,12 @@ extension SearchIndex {
         return best.countInFirstLanguage(atLeast: .spanning) < limit
     }
 
-    /// Records the cities each region or district of the page may be named after: every city of its country with
-    /// a name, in the region's matched language, whose folded words begin the region's.
+    /// Records the cities each region or district that can make the page may be named after: every city of its
+    /// country with a name, in the region's matched language, whose folded words begin the region's. Every place
+    /// tied at the page's cut can make it (`NameTieBreak` chooses among them by name), so all of them are looked at.
     private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
                                       best: inout BestMatches) {
-        for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit).prefix(max(limit, 1)) {
+        for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit) {
             let hit = hits[candidate.index]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
