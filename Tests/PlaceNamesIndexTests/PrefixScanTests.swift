@@ -66,6 +66,35 @@ import Testing
             }
         }
     }
+
+    /// Queries typing marks as readers copy them from names: a word of a shipped name with a mark on one of its
+    /// first letters, cut after 1 to 4 letters, so they reach runs of names free of marks there (`BusyRun`), names
+    /// under a key that is not their letters (`Sæng` under `saeng`), and later words.
+    @Test func queriesTypingMarksDrawnFromNamesAnswerAsReadingEverything() throws {
+        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let index = served.search
+        var random = SeededRandom(seed: 31)
+        var queries: Set<String> = []
+        var attempts = 0
+        while queries.count < 150, attempts < 200_000 {
+            attempts += 1
+            let text = index.texts[Int(random.next() % UInt64(index.texts.count))]
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "-" })
+            guard let word = words.randomElement(using: &random) else { continue }
+            let query = String(word.prefix(1 + Int(random.next() % 4)))
+            guard QueryIntent(query).marked != nil else { continue }
+            queries.insert(random.next() % 5 == 0 ? query.uppercased() : query)
+        }
+        #expect(queries.count == 150)
+        for query in queries.sorted() {
+            let chain = Self.chains[Int(random.next() % UInt64(Self.chains.count))]
+            let limit = [1, 5, 10, 10, 50][Int(random.next() % 5)]
+            let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
+            let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
+                                           exhaustive: true)
+            #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+        }
+    }
 }
 
 /// SplitMix64: the same queries on every run and platform.

@@ -1,10 +1,8 @@
 extension BusyPrefixTable {
     /// Finds the busy prefixes of `keys` (every letter-long step from one key's first letter on, while the keys
     /// under it hold `threshold` postings or more) and writes their lists, ordered by `importance` as ranking
-    /// reads it (`SearchIndex.rankingImportance`), each in two runs: postings of ASCII texts (`textIsASCII`, by
-    /// `Posting.text`), then the others.
-    static func write(keys: KeyTable.Sorted, importance: [UInt64], textIsASCII: [Bool],
-                      to snapshot: inout SnapshotBuilder) {
+    /// reads it (`SearchIndex.rankingImportance`), each in `BusyRun.count` runs (`runs`: each posting's `BusyRun`).
+    static func write(keys: KeyTable.Sorted, importance: [UInt64], runs: [UInt8], to snapshot: inout SnapshotBuilder) {
         let prefixes = BusyPrefixes(keys: keys)
         let order = postingOrder(keys: keys, importance: importance)
         // Looked up by key range: sorted by first key, then by end (a prefix before the longer one it contains).
@@ -15,7 +13,7 @@ extension BusyPrefixTable {
         var position = [Int](repeating: 0, count: sorted.count)
         for (rank, prefix) in sorted.enumerated() { position[prefix] = rank }
         // Laid out in the looked-up order already: the entries go to the file as they are, not copied list by list.
-        let lists = prefixes.lists(order: order, keys: keys, textIsASCII: textIsASCII, position: position)
+        let lists = prefixes.lists(order: order, keys: keys, runs: runs, position: position)
         var ranges: [UInt32] = []
         var entryEnds: [UInt32] = []
         var classEnds: [UInt32] = []
@@ -23,8 +21,8 @@ extension BusyPrefixTable {
         var scratch = ClassScratch()
         for prefix in sorted {
             ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
-            for run in 0..<2 {
-                let span = lists.span(2 * position[prefix] + run)
+            for run in 0..<BusyRun.count {
+                let span = lists.span(BusyRun.count * position[prefix] + run)
                 classes += summaries(of: lists.entries[span], postings: keys.postingList, scratch: &scratch)
                 classEnds.append(UInt32(classes.count))
                 entryEnds.append(UInt32(span.upperBound))
@@ -156,10 +154,10 @@ private struct BusyPrefixes {
         split(range, at: offset, parent: prefix)
     }
 
-    /// Each prefix's posting numbers in `order`, end to end, in two runs per prefix (the postings of ASCII texts,
-    /// then the others), prefixes in the order `position` gives them: run `r` of the prefix at position `p` is
-    /// `span(2 * p + r)`. Counted first, then filled, so each list is made in place.
-    func lists(order: [UInt32], keys: KeyTable.Sorted, textIsASCII: [Bool], position: [Int])
+    /// Each prefix's posting numbers in `order`, end to end, in `BusyRun.count` runs per prefix (`runs`: each
+    /// posting's), prefixes in the order `position` gives them: run `r` of the prefix at position `p` is
+    /// `span(BusyRun.count * p + r)`. Counted first, then filled, so each list is made in place.
+    func lists(order: [UInt32], keys: KeyTable.Sorted, runs: [UInt8], position: [Int])
         -> (entries: [UInt32], span: (Int) -> Range<Int>)
     {
         // The innermost busy prefix of each key: parents are found before their children, so children overwrite.
@@ -171,22 +169,22 @@ private struct BusyPrefixes {
         for key in keys.postingEnds.indices {
             for number in postingStart(key)..<Int(keys.postingEnds[key]) { keyOfPosting[number] = Int32(key) }
         }
-        let otherRun = keys.postingList.map { textIsASCII[Int($0.text)] ? UInt8(0) : 1 }
-        var starts = [Int](repeating: 0, count: 2 * ranges.count + 1)
+        let runCount = BusyRun.count
+        var starts = [Int](repeating: 0, count: runCount * ranges.count + 1)
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                starts[2 * position[Int(prefix)] + Int(otherRun[Int(number)]) + 1] += 1
+                starts[runCount * position[Int(prefix)] + Int(runs[Int(number)]) + 1] += 1
                 prefix = parents[Int(prefix)]
             }
         }
         for index in 1..<starts.count { starts[index] += starts[index - 1] }
         let bounds = starts
-        var entries = [UInt32](repeating: 0, count: starts[2 * ranges.count])
+        var entries = [UInt32](repeating: 0, count: starts[runCount * ranges.count])
         for number in order {
             var prefix = innermost[Int(keyOfPosting[Int(number)])]
             while prefix >= 0 {
-                let list = 2 * position[Int(prefix)] + Int(otherRun[Int(number)])
+                let list = runCount * position[Int(prefix)] + Int(runs[Int(number)])
                 entries[starts[list]] = number
                 starts[list] += 1
                 prefix = parents[Int(prefix)]

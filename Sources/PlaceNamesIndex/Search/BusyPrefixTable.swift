@@ -7,9 +7,11 @@
 /// share one list. Within a list, entries are posting numbers in the order (importance, descending; place
 /// position; posting number), so one place's postings are consecutive. Each list also has its classes: every
 /// (language, direct, `KeyPosition`, alternate form) it holds, with its last entry and how many places it has,
-/// from which `PrefixScan` bounds the rank of the entries it has not read. Each list is kept in two runs, each in
-/// that order: the postings of names written in ASCII, then the others. A query that types marks (`QueryIntent`)
-/// never finds them agreeing on an ASCII name it matches, so that run ranks below its classes' best for it.
+/// from which `PrefixScan` bounds the rank of the entries it has not read. Each list is kept in `BusyRun.count`
+/// runs, each in that order: the postings of names written in ASCII, of names as written by how many leading
+/// letters of their words are free of marks, and of transliterations (`BusyRun`). A query that types marks
+/// (`QueryIntent`) never finds them agreeing on a name of a run free of marks where it typed them, so such a run
+/// ranks below its classes' best for it.
 struct BusyPrefixTable: Sendable {
     /// Prefixes whose keys hold fewer postings than this are read whole: at most a few tens of microseconds.
     static let threshold = 2048
@@ -28,7 +30,7 @@ struct BusyPrefixTable: Sendable {
         entries = snapshot.column(.busyEntries)
         classEnds = snapshot.column(.busyClassEnds)
         classes = snapshot.column(.busyClasses)
-        count = min(ranges.count / 2, entryEnds.count / 2, classEnds.count / 2)
+        count = min(ranges.count / 2, entryEnds.count / BusyRun.count, classEnds.count / BusyRun.count)
     }
 
     let count: Int
@@ -45,16 +47,13 @@ struct BusyPrefixTable: Sendable {
         return low
     }
 
-    /// The runs of a list: names in ASCII, then the others.
-    static let runs = [true, false]
-
-    /// The posting numbers of prefix `prefix`'s run of ASCII names or of the others, most important place first.
-    func entries(_ prefix: Int, ascii: Bool) -> Slice<UnsafeBufferPointer<UInt32>> {
-        entries.buffer[entryEnds.span(2 * prefix + (ascii ? 0 : 1), within: entries.count)]
+    /// The posting numbers of run `run` (`BusyRun`) of prefix `prefix`, most important place first.
+    func entries(_ prefix: Int, run: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
+        entries.buffer[entryEnds.span(BusyRun.count * prefix + run, within: entries.count)]
     }
 
-    /// The classes of prefix `prefix`'s run of ASCII names or of the others.
-    func classes(_ prefix: Int, ascii: Bool) -> Slice<UnsafeBufferPointer<PostingClass.Summary>> {
-        classes.buffer[classEnds.span(2 * prefix + (ascii ? 0 : 1), within: classes.count)]
+    /// The classes of run `run` of prefix `prefix`.
+    func classes(_ prefix: Int, run: Int) -> Slice<UnsafeBufferPointer<PostingClass.Summary>> {
+        classes.buffer[classEnds.span(BusyRun.count * prefix + run, within: classes.count)]
     }
 }

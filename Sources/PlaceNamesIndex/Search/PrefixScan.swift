@@ -28,9 +28,9 @@ struct PrefixScan {
         /// The query form's `QueryForm.isDirect` and `.isJoined`.
         let isDirect: Bool
         let isJoined: Bool
-        /// The busy prefix's number in `BusyPrefixTable`, and which run of its list this is.
+        /// The busy prefix's number in `BusyPrefixTable`, and which run of its list this is (`BusyRun`).
         let prefix: Int
-        let ascii: Bool
+        let run: Int
         let entries: Slice<UnsafeBufferPointer<UInt32>>
         var cursor: Int
         /// The first class of its `bounds` with entries at or after the cursor.
@@ -76,18 +76,23 @@ struct PrefixScan {
         for stream in streams.indices { advance(stream, by: 0) }
     }
 
-    /// A stream for each run of busy prefix `prefix`'s list (`BusyPrefixTable.runs`). A query that types marks
-    /// on ASCII letters finds no ASCII name agreeing with them (`QueryIntent.marksAgree`): that run's bound says so.
+    /// A stream for each run of busy prefix `prefix`'s list that has entries (`BusyRun`). A query that types
+    /// marks finds no name agreeing with them in the run of ASCII names, nor in a run of names free of marks where
+    /// it typed its first (`QueryIntent.marksAgree`): those runs' bounds say so.
     private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
                                      wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
         let marksOnASCII = intent.marked.map { $0.allSatisfy { $0.base.isASCII } } ?? false
-        for ascii in BusyPrefixTable.runs {
+        let firstMarked = intent.firstMarkedLetter(linedUpWith: form.needle)
+        for run in 0..<BusyRun.count {
+            let entries = index.busy.entries(prefix, run: run)
+            guard !entries.isEmpty else { continue }
+            let marksDisagree = run == BusyRun.ascii ? marksOnASCII
+                : BusyRun.lead(of: run).map { lead in firstMarked.map { $0 < lead } ?? false } ?? false
             streams.append(Stream(
-                form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, ascii: ascii,
-                entries: index.busy.entries(prefix, ascii: ascii), cursor: 0,
-                whole: wholePostings, spaced: spaced))
-            bounds.append(Self.bounds(of: index.busy.classes(prefix, ascii: ascii), for: form, whole: whole,
-                                      marksDisagree: ascii && marksOnASCII, best: best))
+                form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, run: run,
+                entries: entries, cursor: 0, whole: wholePostings, spaced: spaced))
+            bounds.append(Self.bounds(of: index.busy.classes(prefix, run: run), for: form, whole: whole,
+                                      marksDisagree: marksDisagree, best: best))
         }
     }
 
@@ -127,7 +132,7 @@ struct PrefixScan {
         var atLeast = recorded
         var atMost = recorded
         for stream in streams where stream.isDirect {
-            for summary in index.busy.classes(stream.prefix, ascii: stream.ascii)
+            for summary in index.busy.classes(stream.prefix, run: stream.run)
             where PostingClass(code: summary.code).language == ordinal && PostingClass(code: summary.code).isDirect {
                 atLeast = max(atLeast, Int(summary.places))
                 atMost += Int(summary.places)

@@ -49,6 +49,14 @@ struct QueryIntent: Hashable, Sendable {
         return !linedUp
     }
 
+    /// The position among the query's letters of its first letter carrying a mark, when the query's letters are
+    /// `needle`'s (a key a name lines up with where the needle starts it: `BusyRun.markFree`); nil when the query
+    /// typed no mark or its letters are not the needle's (a transliteration, a letter folded into two).
+    func firstMarkedLetter(linedUpWith needle: [UInt8]) -> Int? {
+        guard let marked, BusyRun.keyLetters(needle) == marked.map(\.base) else { return nil }
+        return marked.firstIndex { !$0.marks.isEmpty }
+    }
+
     /// `marksAgree(with:)` for a name stored as `utf8`, without making a string when the name is ASCII (most
     /// names a marked Latin query meets): an ASCII name has no marks, so it agrees only where no word start of it
     /// lines up with the query's letters.
@@ -171,5 +179,15 @@ struct DecomposedLetters {
 
     func marks(of letter: Int) -> ArraySlice<Unicode.Scalar> {
         scalars[Int(letters[letter].base + 1)..<Int(letters[letter].end)]
+    }
+}
+
+extension DecomposedLetters {
+    /// Whether the letters from one of the text's word starts on are exactly `letters` (bases only, to the end).
+    func hasWord(spelling letters: [Unicode.Scalar]) -> Bool {
+        self.letters.indices.contains { start in
+            self.letters[start].startsWord && self.letters.count - start == letters.count
+                && letters.indices.allSatisfy { base(of: start + $0) == letters[$0] }
+        }
     }
 }

@@ -120,7 +120,7 @@ package final class SearchIndex: Sendable {
         lists = []
         let importance = SearchImportance.of(places)
         BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance),
-                              textIsASCII: texts.map { $0.utf8.allSatisfy { $0 < 0x80 } }, to: &snapshot)
+                              runs: BusyRun.runs(keys: keys, texts: texts), to: &snapshot)
         var trigrams: [UInt32: [Int32]] = [:]
         var longestKey = 0
         var keyStart = 0
