@@ -52,6 +52,16 @@ extension SearchIndex {
             namesakes.isCity(hit.place) && hit.posting.language != SearchLanguages.alias
         }
         guard !cities.isEmpty else { return 0 }
+        // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city); once per text, and
+        // each namesake once per name, language, country and rank: thousands of tied regions share a few names.
+        var folded: [Int32: [Unicode.Scalar]] = [:]
+        func foldedText(_ text: Int32) -> [Unicode.Scalar] {
+            if let known = folded[text] { return known }
+            let scalars = Array(SearchKey.folded(texts[Int(text)]).unicodeScalars)
+            folded[text] = scalars
+            return scalars
+        }
+        var namesakeOf: [NamesakeQuestion: Int] = [:]
         var changed = 0
         for position in coarse.indices {
             let hit = hits[coarse[position].index]
@@ -60,23 +70,34 @@ extension SearchIndex {
                   let country = namesakes.country(hit.place) else {
                 continue
             }
-            var namesake = 0
-            var folded: String?
-            for city in cities where city.posting.language == language && city.rank <= hit.rank
-                && namesakes.country(city.place) == country && importance(city.place) > namesake
-            {
-                // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
-                if folded == nil { folded = SearchKey.folded(texts[Int(hit.posting.text)]) }
-                if folded!.unicodeScalars.starts(with: SearchKey.folded(texts[Int(city.posting.text)]).unicodeScalars) {
+            let question = NamesakeQuestion(text: hit.posting.text, language: language, country: country,
+                                            rank: hit.rank.value)
+            let namesake = namesakeOf[question] ?? {
+                var namesake = 0
+                for city in cities where city.posting.language == language && city.rank <= hit.rank
+                    && namesakes.country(city.place) == country && importance(city.place) > namesake
+                    && foldedText(hit.posting.text).starts(with: foldedText(city.posting.text))
+                {
                     namesake = importance(city.place)
                 }
-            }
+                namesakeOf[question] = namesake
+                return namesake
+            }()
             if namesake > 0 && namesake - 1 < importance(hit.place) {
                 coarse[position].key = coarseKey(hit, importance: namesake - 1)
                 changed += 1
             }
         }
         return changed
+    }
+
+    /// What decides the city a region's matched name is named after: the name, its language, the region's country
+    /// and how well it matched.
+    private struct NamesakeQuestion: Hashable {
+        let text: Int32
+        let language: UInt8
+        let country: Int32
+        let rank: UInt16
     }
 
     /// The entries whose key is at most the `limit`-th smallest (all of them when there are no more than `limit`),

@@ -61,11 +61,14 @@ extension SearchIndex {
     /// tied at the page's cut can make it (`NameTieBreak` chooses among them by name), so all of them are looked at.
     private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
                                       best: inout BestMatches) {
+        // Thousands of tied regions share a few names: each name, language and country is looked up once.
+        var asked: Set<[Int32]> = []
         for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit) {
             let hit = hits[candidate.index]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
-                  let country = namesakes.country(hit.place) else { continue }
+                  let country = namesakes.country(hit.place),
+                  asked.insert([hit.posting.text, Int32(language), country]).inserted else { continue }
             let key = Array(SearchWords.split(SearchKey.folded(texts[Int(hit.posting.text)])).joined(separator: " ").utf8)
             // Each prefix of whole letters (a UTF-8 continuation byte starts none).
             for end in key.indices.map({ $0 + 1 }) where end == key.count || key[end] & 0xC0 != 0x80 {
