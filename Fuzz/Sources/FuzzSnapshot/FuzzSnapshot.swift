@@ -26,7 +26,7 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = served.place(id: place.id)
     }
     _ = served.place(id: "tz:Asia/Bangkok")
-    for query in ["ban", "bangkok", "bankgok", "กรุงเทพ", "ngk", "a", "tak province"] {
+    for query in ["ban", "bangkok", "bankgok", "กรุงเทพ", "ngk", "a", "tak province", "bä", "bǎn", "č", "São", "ba "] {
         _ = served.search.search(query, places: served.places, chain: chain, limit: 5)
     }
     _ = served.listing(for: chain)
@@ -67,7 +67,8 @@ func repair(_ file: inout [UInt8]) {
 }
 
 /// Seeds: a snapshot of three places named in several scripts, taken as it is and with its checksums made right,
-/// written to `$PLACENAMES_FUZZ_SEEDS` when it is set (Scripts/fuzz.sh sets it).
+/// and one of villages enough for busy prefixes (`BusyPrefixTable`, every `BusyRun`), written to
+/// `$PLACENAMES_FUZZ_SEEDS` when it is set (Scripts/fuzz.sh sets it).
 func writeSeeds() {
     guard let folder = ProcessInfo.processInfo.environment["PLACENAMES_FUZZ_SEEDS"] else { return }
     let places = [
@@ -82,6 +83,15 @@ func writeSeeds() {
     let bytes = ServedCatalog.snapshotBytes(of: places, fingerprint: "fuzz-seed")
     FileManager.default.createFile(atPath: folder + "/as-is", contents: Data([1] + bytes))
     FileManager.default.createFile(atPath: folder + "/repaired", contents: Data([0] + bytes))
+    // Marks on the first, second and third letter, none, and a name not spelled by its key (Bæn under baen).
+    let spellings = ["Ban", "Bän", "Bǎn", "Baň", "Bæn", "Čan", "Bañ", "บ้าน"]
+    let villages = (0..<700).map { number in
+        Place(id: "v\(number)", kind: .village, country: "TH",
+              names: [.english: LocalizedName(spellings[number % spellings.count] + " \(number)"),
+                      .german: LocalizedName(spellings[(number + 3) % spellings.count] + " Nord")])
+    }
+    let busy = ServedCatalog.snapshotBytes(of: places + villages, fingerprint: "fuzz-seed-busy")
+    FileManager.default.createFile(atPath: folder + "/busy-repaired", contents: Data([0] + busy))
 }
 
 @_cdecl("FuzzSnapshot_main")

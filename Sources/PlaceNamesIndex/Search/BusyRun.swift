@@ -2,28 +2,81 @@ import Dispatch
 import Foundation
 
 /// Which run of a busy prefix's list (`BusyPrefixTable`) a posting is kept in, so that a query typing a mark can
-/// bound, run by run, the names that cannot carry it (`QueryIntent.marksAgree`) below the ones that may:
+/// bound, run by run, the names that cannot carry it (`QueryIntent.marksAgree`) below the ones that may.
 ///
-/// - `ascii`: the name is written in ASCII, so it carries no mark at all.
-/// - `markFree(lead)`: a name as written (a direct posting) whose key is its own letters from a word start on,
-///   and whose every word has no mark on its first `lead` letters (0 to 3; 3 also for a name with no mark). A query
-///   whose first marked letter is its letter `k`, with `k < lead`, lines up with such a name where the key starts
-///   and carries no mark there, nor at any other word start it lines up with: it cannot agree. Names whose key is
-///   not their letters (`Sæng` under `saeng`) may fail to line up, which counts as agreeing: they are kept at 0.
-/// - `transliterated`: a posting of a transliteration, whose marks are never weighed.
+/// A query agrees with a name when some word start of the name lines up with the query's letters and carries the
+/// marks the query typed. Where a query meets a name, the name's letters from a word start begin with the query's,
+/// so its first letter is the key's first. The runs sort names by what such word starts carry on their first
+/// letters (a window runs on into the next words, as the query's letters do):
+///
+/// | run | postings |
+/// |---|---|
+/// | 0 | names in ASCII: no mark at all |
+/// | 1–4 | names as written whose first marked letter from such a start is letter 0 (`lead`), carrying acute, grave, circumflex, tilde or diaeresis only; caron only; only other marks; a mix |
+/// | 5–8 | the same with the first marked letter at letter 1 |
+/// | 9, 10 | the first marked letter at letter 2; at 3 or later, or none |
+/// | 11 | transliterations, whose marks are never weighed |
+///
+/// A query whose first marked letter is its letter `k` cannot agree with a name of a run whose `lead` is more than
+/// `k`, nor, when `lead` is `k`, with one whose marks there lack one the query typed on that letter. A name must
+/// line up where its key starts for this to hold: a name whose key is not its own letters from a word start
+/// (`Sæng` under `saeng`) may fail to, which counts as agreeing, so it goes to the run of a mix at letter 0.
 enum BusyRun {
     /// Runs per list, in their order there.
-    static let count = 6
+    static let count = 12
     static let ascii = 0
-    /// The most leading letters `markFree` tells apart.
+    static let transliterated = 11
+    /// The leading letters whose marks the runs tell apart (`lead` 3 means none of them carries one).
     static let longestLead = 3
-    static let transliterated = 5
 
-    static func markFree(lead: Int) -> Int { 1 + min(lead, longestLead) }
+    /// The marks a run's names carry on their first marked letter, when its lead is 0 or 1.
+    enum Marks: Int, CaseIterable {
+        case common, caron, other, mixed
 
-    /// The leading letters every word of a name of run `run` has free of marks, when it is a `markFree` run.
-    static func lead(of run: Int) -> Int? {
-        run == ascii || run == transliterated ? nil : run - 1
+        init(_ marks: Set<Unicode.Scalar>) {
+            let common = marks.filter { Self.commonMarks.contains($0) }.count
+            let caron = marks.contains("\u{30C}") ? 1 : 0
+            switch (common, caron, marks.count - common - caron) {
+            case (_, 0, 0): self = .common
+            case (0, _, 0): self = .caron
+            case (0, 0, _): self = .other
+            default: self = .mixed
+            }
+        }
+
+        /// Whether a letter carrying only marks of this kind may carry every one of `typed`.
+        func mayCarry(_ typed: some Sequence<Unicode.Scalar>) -> Bool {
+            switch self {
+            case .common: typed.allSatisfy(Self.commonMarks.contains)
+            case .caron: typed.allSatisfy { $0 == "\u{30C}" }
+            case .other: typed.allSatisfy { !Self.commonMarks.contains($0) && $0 != "\u{30C}" }
+            case .mixed: true
+            }
+        }
+
+        /// Acute, grave, circumflex, tilde, diaeresis: the marks of most Western European names.
+        static let commonMarks: Set<Unicode.Scalar> = ["\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{308}"]
+    }
+
+    static func markFree(lead: Int, marks: Marks) -> Int {
+        lead < 2 ? 1 + lead * Marks.allCases.count + marks.rawValue : 9 + min(lead, longestLead) - 2
+    }
+
+    /// The first marked letter from a word start of the names of run `run`, and the marks it carries when the run
+    /// tells them apart; nil for the runs of ASCII names and of transliterations.
+    static func lead(of run: Int) -> (lead: Int, marks: Marks?)? {
+        switch run {
+        case 1..<9: ((run - 1) / Marks.allCases.count, Marks(rawValue: (run - 1) % Marks.allCases.count))
+        case 9, 10: (run - 7, nil)
+        default: nil
+        }
+    }
+
+    /// Whether a query whose first marked letter is its letter `letter`, carrying `marks`, cannot agree with any
+    /// name of run `run` it lines up with.
+    static func disagrees(run: Int, firstMarked letter: Int, marks: some Sequence<Unicode.Scalar>) -> Bool {
+        guard let (lead, kind) = lead(of: run) else { return false }
+        return letter < lead || (letter == lead && kind.map { !$0.mayCarry(marks) } ?? false)
     }
 
     /// The run of each posting of `keys` (by posting number), `texts` being the names the postings point at;
@@ -53,21 +106,18 @@ enum BusyRun {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return ascii }
         guard posting.isDirect else { return transliterated }
         let letters = DecomposedLetters(text)
-        let lead = lead(of: letters)
-        guard lead > 0, letters.hasWord(spelling: keyLetters) else { return markFree(lead: 0) }
-        return markFree(lead: lead)
-    }
-
-    /// The fewest leading letters of a word of a name before one carrying a mark that search folds
-    /// (`MarkedLetter.isFoldedMark`), at most `longestLead`.
-    static func lead(of letters: DecomposedLetters) -> Int {
-        var lead = longestLead
-        var inWord = 0
-        for letter in letters.letters.indices {
-            inWord = letters.letters[letter].startsWord ? 0 : inWord + 1
-            if inWord < lead, !letters.marks(of: letter).isEmpty { lead = inWord }
+        guard let first = keyLetters.first, letters.hasWord(spelling: keyLetters) else {
+            return markFree(lead: 0, marks: .mixed)
         }
-        return lead
+        // The marks on each of the first letters from every word start beginning with the key's first letter.
+        var marks = [Set<Unicode.Scalar>](repeating: [], count: longestLead)
+        for start in letters.letters.indices where letters.letters[start].startsWord && letters.base(of: start) == first {
+            for offset in 0..<min(longestLead, letters.letters.count - start) {
+                marks[offset].formUnion(letters.marks(of: start + offset))
+            }
+        }
+        guard let lead = marks.firstIndex(where: { !$0.isEmpty }) else { return markFree(lead: longestLead, marks: .mixed) }
+        return markFree(lead: lead, marks: Marks(marks[lead]))
     }
 
     /// A key's letters: its scalars but the spaces between words.

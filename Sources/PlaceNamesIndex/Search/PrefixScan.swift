@@ -77,8 +77,8 @@ struct PrefixScan {
     }
 
     /// A stream for each run of busy prefix `prefix`'s list that has entries (`BusyRun`). A query that types
-    /// marks finds no name agreeing with them in the run of ASCII names, nor in a run of names free of marks where
-    /// it typed its first (`QueryIntent.marksAgree`): those runs' bounds say so.
+    /// marks finds no name agreeing with them in the run of ASCII names, nor in a run of names with no mark, or
+    /// other marks, where it typed its first (`QueryIntent.marksAgree`): those runs' bounds say so.
     private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
                                      wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
         let marksOnASCII = intent.marked.map { $0.allSatisfy { $0.base.isASCII } } ?? false
@@ -86,8 +86,9 @@ struct PrefixScan {
         for run in 0..<BusyRun.count {
             let entries = index.busy.entries(prefix, run: run)
             guard !entries.isEmpty else { continue }
-            let marksDisagree = run == BusyRun.ascii ? marksOnASCII
-                : BusyRun.lead(of: run).map { lead in firstMarked.map { $0 < lead } ?? false } ?? false
+            let marksDisagree = run == BusyRun.ascii ? marksOnASCII : firstMarked.map { letter, marks in
+                BusyRun.disagrees(run: run, firstMarked: letter, marks: marks)
+            } ?? false
             streams.append(Stream(
                 form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, run: run,
                 entries: entries, cursor: 0, whole: wholePostings, spaced: spaced))

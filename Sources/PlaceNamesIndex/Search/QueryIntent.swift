@@ -49,12 +49,14 @@ struct QueryIntent: Hashable, Sendable {
         return !linedUp
     }
 
-    /// The position among the query's letters of its first letter carrying a mark, when the query's letters are
-    /// `needle`'s (a key a name lines up with where the needle starts it: `BusyRun.markFree`); nil when the query
-    /// typed no mark or its letters are not the needle's (a transliteration, a letter folded into two).
-    func firstMarkedLetter(linedUpWith needle: [UInt8]) -> Int? {
-        guard let marked, BusyRun.keyLetters(needle) == marked.map(\.base) else { return nil }
-        return marked.firstIndex { !$0.marks.isEmpty }
+    /// The position among the query's letters of its first letter carrying a mark, and those marks, when the
+    /// query's letters are `needle`'s (so a name lines up with it where a key the needle starts starts: `BusyRun`);
+    /// nil when the query typed no mark or its letters are not the needle's (a transliteration, a letter folded
+    /// into two).
+    func firstMarkedLetter(linedUpWith needle: [UInt8]) -> (letter: Int, marks: [Unicode.Scalar])? {
+        guard let marked, BusyRun.keyLetters(needle) == marked.map(\.base),
+              let letter = marked.firstIndex(where: { !$0.marks.isEmpty }) else { return nil }
+        return (letter, marked[letter].marks)
     }
 
     /// `marksAgree(with:)` for a name stored as `utf8`, without making a string when the name is ASCII (most
