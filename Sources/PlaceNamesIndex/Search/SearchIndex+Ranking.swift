@@ -5,22 +5,36 @@ extension SearchIndex {
     /// first, earlier languages first; marks as typed; then exact, prefix, word prefix, spanning, substring), then
     /// more important places first (`SearchImportance`; a subdivision never above the city it is named after),
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
-    /// - Returns: the hits, and how many regions were lowered below a city they are named after.
+    /// - Returns: the hits; how many regions were lowered below a city they are named after; and the page's
+    ///   subdivisions (positions in `hits`), whose namesakes must be known (`recordNamesakeCities`).
     func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int)
-        -> (hits: [SearchHit], lowered: Int)
+        -> (hits: [SearchHit], lowered: Int, subdivisions: [Int])
     {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = coarseKeys(hits)
-        var candidates = Self.smallest(coarse, hits: hits, limit: limit)
-        let lowered = placeNamesakesAfterTheirCities(&candidates, hits: hits)
-        if lowered > 0 {
-            for candidate in candidates { coarse[candidate.index].key = candidate.key }
-            candidates = Self.smallest(coarse, hits: hits, limit: limit)
-        }
         let collator = try? Collator.shared(for: chain.first ?? .english)
-        // `candidates` is in key order: each run of equal keys gives the page its best by name (`NameTieBreak`),
-        // as many as there is room for. Only the last run can be cut, and it may hold thousands.
+        var answers = NamesakeAnswers()
+        var asked: Set<Int> = []
+        var lowered = 0
+        // A region lowered below its city leaves room on the page, maybe to another region: until none is lowered.
+        // Only the page's regions are asked, each once; lowering one outside it would not change the page.
+        while true {
+            let page = self.page(of: Self.smallest(coarse, hits: hits, limit: limit), hits: hits, places: places,
+                                 chain: chain, collator: collator, limit: limit)
+            let changed = placeNamesakesAfterTheirCities(page.map(\.index).filter { asked.insert($0).inserted },
+                                                         in: &coarse, hits: hits, answers: &answers)
+            lowered += changed
+            guard changed == 0 else { continue }
+            return (page.map { hits[$0.index].hit(texts: texts, shown: places.shown(hits[$0.index].place, chain: chain)) },
+                    lowered, page.map(\.index).filter { namesakes.isSubdivision(hits[$0].place) })
+        }
+    }
+
+    /// The first `limit` of `candidates` (in key order): each run of equal keys gives the page its best by name
+    /// (`NameTieBreak`), as many as there is room for. Only the last run can be cut, and it may hold thousands.
+    private func page(of candidates: [(key: UInt64, index: Int)], hits: [PlaceMatch], places: PlaceTable,
+                      chain: [Language], collator: Collator?, limit: Int) -> [(key: UInt64, index: Int)] {
         var page: [(key: UInt64, index: Int)] = []
         var start = 0
         while start < candidates.count, page.count < limit {
@@ -30,8 +44,7 @@ extension SearchIndex {
                                       chain: chain, collator: collator)
             start = end
         }
-        return (page.map { hits[$0.index].hit(texts: texts, shown: places.shown(hits[$0.index].place, chain: chain)) },
-                lowered)
+        return page
     }
 
     /// Keeps a region or district without a population that made the page, and whose matched name begins with
@@ -40,47 +53,33 @@ extension SearchIndex {
     /// under the city's, so Львовская область (Lviv oblast) follows Львов, ヘラート州 follows ヘラート, the
     /// region of Braşov follows the city. A reader typing the name means the city, which the region is named
     /// after; the kind's figure (`SearchImportance`) would put the region above every city under a million
-    /// people. A region already below its city stays where its own figure puts it. Only the subdivisions that
-    /// can make the page are looked at (`coarse`: every candidate, all those tied at the cut included, since the
-    /// tie is broken by name afterwards), against the hits that are cities.
+    /// people. A region already below its city stays where its own figure puts it. The page's subdivisions
+    /// (`page`, positions in `hits`) are looked at, against the hits that are cities; `coarse[i]` is hit `i`'s.
     /// - Returns: how many keys changed (the keys must then be sorted again).
-    private func placeNamesakesAfterTheirCities(_ coarse: inout [(key: UInt64, index: Int)], hits: [PlaceMatch])
-        -> Int
-    {
-        guard coarse.contains(where: { namesakes.isSubdivision(hits[$0.index].place) }) else { return 0 }
-        let cities = hits.filter { hit in
-            namesakes.isCity(hit.place) && hit.posting.language != SearchLanguages.alias
-        }
+    private func placeNamesakesAfterTheirCities(_ page: [Int], in coarse: inout [(key: UInt64, index: Int)],
+                                                hits: [PlaceMatch], answers: inout NamesakeAnswers) -> Int {
+        guard page.contains(where: { namesakes.isSubdivision(hits[$0].place) }) else { return 0 }
+        let cities = answers.cities(of: hits, namesakes: namesakes)
         guard !cities.isEmpty else { return 0 }
-        // Folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city); once per text, and
-        // each namesake once per name, language, country and rank: thousands of tied regions share a few names.
-        var folded: [Int32: [Unicode.Scalar]] = [:]
-        func foldedText(_ text: Int32) -> [Unicode.Scalar] {
-            if let known = folded[text] { return known }
-            let scalars = Array(SearchKey.folded(texts[Int(text)]).unicodeScalars)
-            folded[text] = scalars
-            return scalars
-        }
-        var namesakeOf: [NamesakeQuestion: Int] = [:]
         var changed = 0
-        for position in coarse.indices {
-            let hit = hits[coarse[position].index]
+        for position in page {
+            let hit = hits[position]
             let language = hit.posting.language
             guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
                   let country = namesakes.country(hit.place) else {
                 continue
             }
-            let question = NamesakeQuestion(text: hit.posting.text, language: language, country: country,
-                                            rank: hit.rank.value)
-            let namesake = namesakeOf[question] ?? {
+            let question = NamesakeAnswers.Question(text: hit.posting.text, language: language, country: country,
+                                                    rank: hit.rank.value)
+            let namesake = answers.importance[question] ?? {
                 var namesake = 0
                 for city in cities where city.posting.language == language && city.rank <= hit.rank
                     && namesakes.country(city.place) == country && importance(city.place) > namesake
-                    && foldedText(hit.posting.text).starts(with: foldedText(city.posting.text))
+                    && answers.folded(hit.posting.text, texts).starts(with: answers.folded(city.posting.text, texts))
                 {
                     namesake = importance(city.place)
                 }
-                namesakeOf[question] = namesake
+                answers.importance[question] = namesake
                 return namesake
             }()
             if namesake > 0 && namesake - 1 < importance(hit.place) {
@@ -89,15 +88,6 @@ extension SearchIndex {
             }
         }
         return changed
-    }
-
-    /// What decides the city a region's matched name is named after: the name, its language, the region's country
-    /// and how well it matched.
-    private struct NamesakeQuestion: Hashable {
-        let text: Int32
-        let language: UInt8
-        let country: Int32
-        let rank: UInt16
     }
 
     /// The entries whose key is at most the `limit`-th smallest (all of them when there are no more than `limit`),

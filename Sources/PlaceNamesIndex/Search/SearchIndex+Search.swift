@@ -32,9 +32,16 @@ extension SearchIndex {
             recordSubstrings(forms, limit: limit, into: &best)
         }
         if best.count < limit && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
+        var asked: Set<NamesakeAnswers.Question> = []
         while true {
-            if !scan.isExhaustive { recordNamesakeCities(on: best.matches(), limit: limit, scan: &scan, best: &best) }
-            let (hits, lowered) = ranked(best.matches(), places: places, chain: chain, limit: limit)
+            let matches = best.matches()
+            let (hits, lowered, subdivisions) = ranked(matches, places: places, chain: chain, limit: limit)
+            // The cities the page's regions may be named after must be known, however unimportant: when one was
+            // not, the page is ranked again.
+            if !scan.isExhaustive,
+               recordNamesakeCities(of: subdivisions.map { matches[$0] }, asked: &asked, scan: &scan, best: &best) {
+                continue
+            }
             // A region lowered below its city may leave the page to a place not read yet.
             if scan.isExhaustive || limit + lowered <= wanted { return hits }
             wanted = limit + lowered
@@ -56,29 +63,36 @@ extension SearchIndex {
         return best.countInFirstLanguage(atLeast: .spanning) < limit
     }
 
-    /// Records the cities each region or district that can make the page may be named after: every city of its
-    /// country with a name, in the region's matched language, whose folded words begin the region's. Every place
-    /// tied at the page's cut can make it (`NameTieBreak` chooses among them by name), so all of them are looked at.
-    private func recordNamesakeCities(on hits: [PlaceMatch], limit: Int, scan: inout PrefixScan,
-                                      best: inout BestMatches) {
-        // Thousands of tied regions share a few names: each name, language and country is looked up once.
-        var asked: Set<[Int32]> = []
-        for candidate in Self.smallest(coarseKeys(hits), hits: hits, limit: limit) {
-            let hit = hits[candidate.index]
+    /// Records the cities each region or district of the page (`regions`) may be named after: every city of its
+    /// country with a name, in the region's matched language, whose folded words begin the region's.
+    /// Each name, language and country is asked once (`asked`).
+    /// - Returns: whether a city was recorded that had not matched, or had matched worse.
+    private func recordNamesakeCities(of regions: [PlaceMatch], asked: inout Set<NamesakeAnswers.Question>,
+                                      scan: inout PrefixScan, best: inout BestMatches) -> Bool {
+        var recordedAny = false
+        for hit in regions {
             let language = hit.posting.language
-            guard namesakes.isSubdivision(hit.place), language != SearchLanguages.alias,
-                  let country = namesakes.country(hit.place),
-                  asked.insert([hit.posting.text, Int32(language), country]).inserted else { continue }
+            guard language != SearchLanguages.alias, let country = namesakes.country(hit.place),
+                  asked.insert(.init(text: hit.posting.text, language: language, country: country, rank: 0)).inserted
+            else { continue }
             let key = Array(SearchWords.split(SearchKey.folded(texts[Int(hit.posting.text)])).joined(separator: " ").utf8)
-            // Each prefix of whole letters (a UTF-8 continuation byte starts none).
+            // Each prefix of whole letters (a UTF-8 continuation byte starts none) that is a key, found by narrowing
+            // the range of keys the prefix starts: none is left once no key goes on like the name.
+            var range = 0..<keys.count
             for end in key.indices.map({ $0 + 1 }) where end == key.count || key[end] & 0xC0 != 0x80 {
-                guard let prefix = keys.key(equalTo: Array(key[..<end])) else { continue }
-                for posting in keys.postings(prefix) where posting.position == .start && posting.language == language
-                    && Int(posting.place) != hit.place && namesakes.isCity(Int(posting.place))
-                    && namesakes.country(Int(posting.place)) == country {
+                let prefix = Array(key[..<end])
+                range = keys.range(startingWith: prefix, in: range)
+                guard !range.isEmpty else { break }
+                guard keys.key(range.lowerBound, isExactly: prefix) else { continue }
+                for posting in keys.postings(range.lowerBound) where posting.position == .start
+                    && posting.language == language && Int(posting.place) != hit.place
+                    && namesakes.isCity(Int(posting.place)) && namesakes.country(Int(posting.place)) == country {
+                    let rank = best.rank(of: Int(posting.place))
                     scan.recordPlace(posting.place, best: &best)
+                    recordedAny = recordedAny || best.rank(of: Int(posting.place)) != rank
                 }
             }
         }
+        return recordedAny
     }
 }
