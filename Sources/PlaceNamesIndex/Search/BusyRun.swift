@@ -9,13 +9,12 @@ import Foundation
 /// so its first letter is the key's first. The runs sort names by what such word starts carry on their first
 /// letters (a window runs on into the next words, as the query's letters do):
 ///
-/// | run | postings |
-/// |---|---|
-/// | 0 | names in ASCII: no mark at all |
-/// | 1–4 | names as written whose first marked letter from such a start is letter 0 (`lead`), carrying acute, grave, circumflex, tilde or diaeresis only; caron only; only other marks; a mix |
-/// | 5–8 | the same with the first marked letter at letter 1 |
-/// | 9, 10 | the first marked letter at letter 2; at 3 or later, or none |
-/// | 11 | transliterations, whose marks are never weighed |
+/// - 0: names in ASCII, with no mark at all.
+/// - 1–4: names as written whose first marked letter from such a start is letter 0 (their `lead`), carrying
+///   there only acute, grave, circumflex, tilde or diaeresis (1); only caron (2); only other marks (3); a mix (4).
+/// - 5–8: the same with the first marked letter at letter 1.
+/// - 9, 10: the first marked letter at letter 2; at 3 or later, or none.
+/// - 11: transliterations, whose marks are never weighed.
 ///
 /// A query whose first marked letter is its letter `k` cannot agree with a name of a run whose `lead` is more than
 /// `k`, nor, when `lead` is `k`, with one whose marks there lack one the query typed on that letter. A name must
@@ -111,12 +110,15 @@ enum BusyRun {
         }
         // The marks on each of the first letters from every word start beginning with the key's first letter.
         var marks = [Set<Unicode.Scalar>](repeating: [], count: longestLead)
-        for start in letters.letters.indices where letters.letters[start].startsWord && letters.base(of: start) == first {
+        for start in letters.letters.indices
+        where letters.letters[start].startsWord && letters.base(of: start) == first {
             for offset in 0..<min(longestLead, letters.letters.count - start) {
                 marks[offset].formUnion(letters.marks(of: start + offset))
             }
         }
-        guard let lead = marks.firstIndex(where: { !$0.isEmpty }) else { return markFree(lead: longestLead, marks: .mixed) }
+        guard let lead = marks.firstIndex(where: { !$0.isEmpty }) else {
+            return markFree(lead: longestLead, marks: .mixed)
+        }
         return markFree(lead: lead, marks: Marks(marks[lead]))
     }
 

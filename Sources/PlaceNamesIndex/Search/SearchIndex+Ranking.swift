@@ -26,8 +26,10 @@ extension SearchIndex {
                                                          in: &coarse, hits: hits, answers: &answers)
             lowered += changed
             guard changed == 0 else { continue }
-            return (page.map { hits[$0.index].hit(texts: texts, shown: places.shown(hits[$0.index].place, chain: chain)) },
-                    lowered, page.map(\.index).filter { namesakes.isSubdivision(hits[$0].place) })
+            let shown = page.map { candidate in
+                hits[candidate.index].hit(texts: texts, shown: places.shown(hits[candidate.index].place, chain: chain))
+            }
+            return (shown, lowered, page.map(\.index).filter { namesakes.isSubdivision(hits[$0].place) })
         }
     }
 
