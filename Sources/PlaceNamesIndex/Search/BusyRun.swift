@@ -10,11 +10,12 @@ import Foundation
 /// letters (a window runs on into the next words, as the query's letters do):
 ///
 /// - 0: names in ASCII, with no mark at all.
-/// - 1–4: names as written whose first marked letter from such a start is letter 0 (their `lead`), carrying
-///   there only acute, grave, circumflex, tilde or diaeresis (1); only caron (2); only other marks (3); a mix (4).
-/// - 5–8: the same with the first marked letter at letter 1.
-/// - 9, 10: the first marked letter at letter 2; at 3 or later, or none.
-/// - 11: transliterations, whose marks are never weighed.
+/// - 1–5: names as written whose first marked letter from such a start is letter 0 (their `lead`), carrying
+///   there only acute, grave, circumflex, tilde or diaeresis (1); only caron (2); only macron (3, as romanised
+///   Japanese, Chinese and Arabic names have); only other marks (4); a mix (5).
+/// - 6–10: the same with the first marked letter at letter 1.
+/// - 11, 12: the first marked letter at letter 2; at 3 or later, or none.
+/// - 13: transliterations, whose marks are never weighed.
 ///
 /// A query whose first marked letter is its letter `k` cannot agree with a name of a run whose `lead` is more than
 /// `k`, nor, when `lead` is `k`, with one whose marks there lack one the query typed on that letter. A name must
@@ -22,35 +23,29 @@ import Foundation
 /// (`Sæng` under `saeng`) may fail to, which counts as agreeing, so it goes to the run of a mix at letter 0.
 enum BusyRun {
     /// Runs per list, in their order there.
-    static let count = 12
+    static let count = 14
     static let ascii = 0
-    static let transliterated = 11
+    static let transliterated = 13
     /// The leading letters whose marks the runs tell apart (`lead` 3 means none of them carries one).
     static let longestLead = 3
 
     /// The marks a run's names carry on their first marked letter, when its lead is 0 or 1.
     enum Marks: Int, CaseIterable {
-        case common, caron, other, mixed
+        case common, caron, macron, other, mixed
 
         init(_ marks: Set<Unicode.Scalar>) {
-            let common = marks.filter { Self.commonMarks.contains($0) }.count
-            let caron = marks.contains("\u{30C}") ? 1 : 0
-            switch (common, caron, marks.count - common - caron) {
-            case (_, 0, 0): self = .common
-            case (0, _, 0): self = .caron
-            case (0, 0, _): self = .other
-            default: self = .mixed
-            }
+            let kinds = Set(marks.map(Self.kind(of:)))
+            self = kinds.count == 1 ? kinds.first! : .mixed
+        }
+
+        /// The kind a letter carrying only `mark` has.
+        static func kind(of mark: Unicode.Scalar) -> Marks {
+            commonMarks.contains(mark) ? .common : mark == "\u{30C}" ? .caron : mark == "\u{304}" ? .macron : .other
         }
 
         /// Whether a letter carrying only marks of this kind may carry every one of `typed`.
         func mayCarry(_ typed: some Sequence<Unicode.Scalar>) -> Bool {
-            switch self {
-            case .common: typed.allSatisfy(Self.commonMarks.contains)
-            case .caron: typed.allSatisfy { $0 == "\u{30C}" }
-            case .other: typed.allSatisfy { !Self.commonMarks.contains($0) && $0 != "\u{30C}" }
-            case .mixed: true
-            }
+            self == .mixed || typed.allSatisfy { Self.kind(of: $0) == self }
         }
 
         /// Acute, grave, circumflex, tilde, diaeresis: the marks of most Western European names.
@@ -58,15 +53,17 @@ enum BusyRun {
     }
 
     static func markFree(lead: Int, marks: Marks) -> Int {
-        lead < 2 ? 1 + lead * Marks.allCases.count + marks.rawValue : 9 + min(lead, longestLead) - 2
+        lead < 2 ? 1 + lead * Marks.allCases.count + marks.rawValue
+            : 2 * Marks.allCases.count + 1 + min(lead, longestLead) - 2
     }
 
     /// The first marked letter from a word start of the names of run `run`, and the marks it carries when the run
     /// tells them apart; nil for the runs of ASCII names and of transliterations.
     static func lead(of run: Int) -> (lead: Int, marks: Marks?)? {
         switch run {
-        case 1..<9: ((run - 1) / Marks.allCases.count, Marks(rawValue: (run - 1) % Marks.allCases.count))
-        case 9, 10: (run - 7, nil)
+        case 1...(2 * Marks.allCases.count):
+            ((run - 1) / Marks.allCases.count, Marks(rawValue: (run - 1) % Marks.allCases.count))
+        case 2 * Marks.allCases.count + 1, 2 * Marks.allCases.count + 2: (run - 2 * Marks.allCases.count + 1, nil)
         default: nil
         }
     }
