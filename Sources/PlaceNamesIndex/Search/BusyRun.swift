@@ -10,22 +10,37 @@ import Foundation
 /// letters (a window runs on into the next words, as the query's letters do):
 ///
 /// - 0: names in ASCII, with no mark at all.
-/// - 1–5: names as written whose first marked letter from such a start is letter 0 (their `lead`), carrying
-///   there only acute, grave, circumflex, tilde or diaeresis (1); only caron (2); only macron (3, as romanised
-///   Japanese, Chinese and Arabic names have); only other marks (4); a mix (5).
-/// - 6–10: the same with the first marked letter at letter 1.
-/// - 11, 12: the first marked letter at letter 2; at 3 or later, or none.
-/// - 13: transliterations, whose marks are never weighed.
+/// - 1–10: names as written whose first marked letter from such a start is letter 0 (their `lead`), by the marks
+///   there: only acute, grave, circumflex, tilde or diaeresis; only caron; only macron (as romanised Japanese and
+///   Arabic names have); only other marks; a mix. Each kind in two: letter 1 bare at every such start, or not.
+/// - 11–15: the first marked letter at letter 1, by the same kinds of marks.
+/// - 16, 17: the first marked letter at letter 2; at 3 or later, or none.
+/// - 18: transliterations, whose marks are never weighed.
 ///
 /// A query whose first marked letter is its letter `k` cannot agree with a name of a run whose `lead` is more than
-/// `k`, nor, when `lead` is `k`, with one whose marks there lack one the query typed on that letter. A name must
-/// line up where its key starts for this to hold: a name whose key is not its own letters from a word start
-/// (`Sæng` under `saeng`) may fail to, which counts as agreeing, so it goes to the run of a mix at letter 0.
+/// `k`; nor, when `lead` is `k`, with one whose marks there lack one the query typed on that letter; nor, when
+/// `lead` is `k - 1`, with one whose next letter is bare. A name must line up where its key starts for this to hold:
+/// a name whose key is not its own letters from a word start (`Sæng` under `saeng`) may fail to, which counts as
+/// agreeing, so it goes to the run of a mix at letter 0, next letter not bare.
 enum BusyRun {
+    /// What the names of one run as written have in common: their first marked letter from a word start the
+    /// query can line up with (`lead`, 3 for none of the first three), the kind of marks it carries when `lead`
+    /// is 0 or 1, and, when `lead` is 0, whether the letter after it is bare.
+    struct Shape: Equatable {
+        let lead: Int
+        var marks: Marks?
+        var nextIsBare: Bool?
+    }
+
+    /// The shapes of runs 1 to `count - 2`, in that order.
+    static let shapes: [Shape] = Marks.allCases.flatMap { marks in
+        [Shape(lead: 0, marks: marks, nextIsBare: true), Shape(lead: 0, marks: marks, nextIsBare: false)]
+    } + Marks.allCases.map { Shape(lead: 1, marks: $0) } + [Shape(lead: 2), Shape(lead: longestLead)]
+
     /// Runs per list, in their order there.
-    static let count = 14
+    static let count = shapes.count + 2
     static let ascii = 0
-    static let transliterated = 13
+    static let transliterated = count - 1
     /// The leading letters whose marks the runs tell apart (`lead` 3 means none of them carries one).
     static let longestLead = 3
 
@@ -52,27 +67,21 @@ enum BusyRun {
         static let commonMarks: Set<Unicode.Scalar> = ["\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{308}"]
     }
 
-    static func markFree(lead: Int, marks: Marks) -> Int {
-        lead < 2 ? 1 + lead * Marks.allCases.count + marks.rawValue
-            : 2 * Marks.allCases.count + 1 + min(lead, longestLead) - 2
-    }
+    static func run(of shape: Shape) -> Int { 1 + (shapes.firstIndex(of: shape) ?? 0) }
 
-    /// The first marked letter from a word start of the names of run `run`, and the marks it carries when the run
-    /// tells them apart; nil for the runs of ASCII names and of transliterations.
-    static func lead(of run: Int) -> (lead: Int, marks: Marks?)? {
-        switch run {
-        case 1...(2 * Marks.allCases.count):
-            ((run - 1) / Marks.allCases.count, Marks(rawValue: (run - 1) % Marks.allCases.count))
-        case 2 * Marks.allCases.count + 1, 2 * Marks.allCases.count + 2: (run - 2 * Marks.allCases.count + 1, nil)
-        default: nil
-        }
-    }
+    /// The shape of run `run`; nil for the runs of ASCII names and of transliterations.
+    static func shape(of run: Int) -> Shape? { run > 0 && run <= shapes.count ? shapes[run - 1] : nil }
 
     /// Whether a query whose first marked letter is its letter `letter`, carrying `marks`, cannot agree with any
     /// name of run `run` it lines up with.
     static func disagrees(run: Int, firstMarked letter: Int, marks: some Sequence<Unicode.Scalar>) -> Bool {
-        guard let (lead, kind) = lead(of: run) else { return false }
-        return letter < lead || (letter == lead && kind.map { !$0.mayCarry(marks) } ?? false)
+        guard let shape = shape(of: run) else { return false }
+        switch letter - shape.lead {
+        case ..<0: return true
+        case 0: return shape.marks.map { !$0.mayCarry(marks) } ?? false
+        case 1: return shape.nextIsBare ?? false
+        default: return false
+        }
     }
 
     /// The run of each posting of `keys` (by posting number), `texts` being the names the postings point at;
@@ -103,7 +112,7 @@ enum BusyRun {
         guard posting.isDirect else { return transliterated }
         let letters = DecomposedLetters(text)
         guard let first = keyLetters.first, letters.hasWord(spelling: keyLetters) else {
-            return markFree(lead: 0, marks: .mixed)
+            return run(of: Shape(lead: 0, marks: .mixed, nextIsBare: false))
         }
         // The marks on each of the first letters from every word start beginning with the key's first letter.
         var marks = [Set<Unicode.Scalar>](repeating: [], count: longestLead)
@@ -113,10 +122,12 @@ enum BusyRun {
                 marks[offset].formUnion(letters.marks(of: start + offset))
             }
         }
-        guard let lead = marks.firstIndex(where: { !$0.isEmpty }) else {
-            return markFree(lead: longestLead, marks: .mixed)
+        switch marks.firstIndex(where: { !$0.isEmpty }) {
+        case 0?: return run(of: Shape(lead: 0, marks: Marks(marks[0]), nextIsBare: marks[1].isEmpty))
+        case 1?: return run(of: Shape(lead: 1, marks: Marks(marks[1])))
+        case let lead?: return run(of: Shape(lead: lead))
+        case nil: return run(of: Shape(lead: longestLead))
         }
-        return markFree(lead: lead, marks: Marks(marks[lead]))
     }
 
     /// A key's letters: its scalars but the spaces between words.
