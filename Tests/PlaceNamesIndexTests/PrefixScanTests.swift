@@ -16,6 +16,14 @@ import Testing
         hits.map { "\($0.place) \($0.rank.value) \($0.form) \($0.language?.rawValue ?? "alias") \($0.text)" }
     }
 
+    /// Expects the search that stops early to answer `query` as the one that records every match.
+    func expectSameAnswers(_ query: String, chain: [Language], limit: Int, served: ServedCatalog) {
+        let index = served.search
+        let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
+        let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit, exhaustive: true)
+        #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+    }
+
     @Test func stoppingEarlyAnswersAsReadingEverything() throws {
         let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
         let index = served.search
@@ -35,10 +43,7 @@ import Testing
             }
             let chain = Self.chains[Int(random.next() % UInt64(Self.chains.count))]
             let limit = [1, 5, 10, 10, 50][Int(random.next() % 5)]
-            let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
-            let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
-                                           exhaustive: true)
-            #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+            expectSameAnswers(query, chain: chain, limit: limit, served: served)
             compared += 1
             if SearchForms.query(query).forms.contains(where: {
                 index.busy.prefix(startingKeys: index.keys.range(startingWith: $0.needle, in: 0..<index.keys.count)) != nil
@@ -56,13 +61,9 @@ import Testing
                       "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"])
     func queriesTypingMarksAnswerAsReadingEverything(query: String) throws {
         let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
-        let index = served.search
         for chain in Self.chains {
             for limit in [1, 10, 50] {
-                let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
-                let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
-                                               exhaustive: true)
-                #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+                expectSameAnswers(query, chain: chain, limit: limit, served: served)
             }
         }
     }
@@ -89,10 +90,7 @@ import Testing
         for query in queries.sorted() {
             let chain = Self.chains[Int(random.next() % UInt64(Self.chains.count))]
             let limit = [1, 5, 10, 10, 50][Int(random.next() % 5)]
-            let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
-            let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
-                                           exhaustive: true)
-            #expect(answer(fast) == answer(full), "\(query) \(chain) limit \(limit)")
+            expectSameAnswers(query, chain: chain, limit: limit, served: served)
         }
     }
 }

@@ -30,6 +30,10 @@ enum BusyRun {
         let lead: Int
         var marks: Marks?
         var nextIsBare: Bool?
+
+        /// What is known of a name that may not line up with a query (`Sæng` under `saeng`): nothing. No query
+        /// is ruled out by it.
+        static let unknown = Shape(lead: 0, marks: .mixed, nextIsBare: false)
     }
 
     /// The shapes of runs 1 to `count - 2`, in that order.
@@ -67,20 +71,37 @@ enum BusyRun {
         static let commonMarks: Set<Unicode.Scalar> = ["\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{308}"]
     }
 
-    static func run(of shape: Shape) -> Int { 1 + (shapes.firstIndex(of: shape) ?? 0) }
+    /// The run of names of shape `shape` (the run of `.unknown`, which rules out no query, for any other).
+    static func run(of shape: Shape) -> Int {
+        1 + (shapes.firstIndex(of: shape) ?? shapes.firstIndex(of: .unknown) ?? 0)
+    }
 
     /// The shape of run `run`; nil for the runs of ASCII names and of transliterations.
     static func shape(of run: Int) -> Shape? { run > 0 && run <= shapes.count ? shapes[run - 1] : nil }
 
-    /// Whether a query whose first marked letter is its letter `letter`, carrying `marks`, cannot agree with any
-    /// name of run `run` it lines up with.
-    static func disagrees(run: Int, firstMarked letter: Int, marks: some Sequence<Unicode.Scalar>) -> Bool {
-        guard let shape = shape(of: run) else { return false }
-        switch letter - shape.lead {
-        case ..<0: return true
-        case 0: return shape.marks.map { !$0.mayCarry(marks) } ?? false
-        case 1: return shape.nextIsBare ?? false
-        default: return false
+    /// The marks a query form typed, as the runs are asked about them.
+    struct TypedMarks {
+        /// Whether every letter the query typed a mark on is an ASCII letter's (`č`, `dé`): no ASCII name agrees.
+        let onASCIILetters: Bool
+        /// The query's first marked letter and its marks, when the query's letters are the needle's
+        /// (`QueryIntent.firstMarkedLetter(linedUpWith:)`).
+        let first: (letter: Int, marks: [Unicode.Scalar])?
+
+        init(_ intent: QueryIntent, needle: [UInt8]) {
+            onASCIILetters = intent.marked.map { $0.allSatisfy { $0.base.isASCII } } ?? false
+            first = intent.firstMarkedLetter(linedUpWith: needle)
+        }
+
+        /// Whether no name of run `run` the query lines up with carries the marks it typed.
+        func ruleOut(_ run: Int) -> Bool {
+            if run == BusyRun.ascii { return onASCIILetters }
+            guard let shape = BusyRun.shape(of: run), let (letter, marks) = first else { return false }
+            switch letter - shape.lead {
+            case ..<0: return true
+            case 0: return shape.marks.map { !$0.mayCarry(marks) } ?? false
+            case 1: return shape.nextIsBare ?? false
+            default: return false
+            }
         }
     }
 
@@ -112,7 +133,7 @@ enum BusyRun {
         guard posting.isDirect else { return transliterated }
         let letters = DecomposedLetters(text)
         guard let first = keyLetters.first, letters.hasWord(spelling: keyLetters) else {
-            return run(of: Shape(lead: 0, marks: .mixed, nextIsBare: false))
+            return run(of: .unknown)
         }
         // The marks on each of the first letters from every word start beginning with the key's first letter.
         var marks = [Set<Unicode.Scalar>](repeating: [], count: longestLead)

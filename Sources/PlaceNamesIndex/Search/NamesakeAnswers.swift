@@ -1,32 +1,46 @@
 import PlaceNames
 
-/// What one ranking has worked out about regions named after cities
-/// (`SearchIndex.placeNamesakesAfterTheirCities`), kept while the page is settled: a page whose regions are lowered
-/// is ranked again, and tied regions share a few names.
+/// What one search has worked out about regions named after cities (`SearchIndex.recordNamesakeCities`,
+/// `SearchIndex.placeNamesakesAfterTheirCities`), kept while its page is settled: the page is ranked again after a
+/// region is lowered or a city recorded, and tied regions share a few names.
 struct NamesakeAnswers {
-    /// What decides the city a region's matched name is named after: the name, its language, the region's country
-    /// and how well it matched.
-    struct Question: Hashable {
+    /// A region's matched name, its language and the region's country: what its namesake cities are looked up by.
+    struct Name: Hashable {
         let text: Int32
         let language: UInt8
         let country: Int32
+    }
+
+    /// A region's name and how well it matched: what decides the city it follows.
+    struct Question: Hashable {
+        let name: Name
         let rank: UInt16
     }
 
-    /// The importance of the most important city each question found (0: none).
+    /// The names whose cities have been recorded (`SearchIndex.recordNamesakeCities`).
+    var recorded: Set<Name> = []
+    /// Per ranking: the importance of the most important city each question found (0: none).
     var importance: [Question: Int] = [:]
-    private var foldedTexts: [Int32: [Unicode.Scalar]] = [:]
     private var cityHits: [PlaceMatch]?
+    private var foldedTexts: [Int32: String] = [:]
 
-    /// Text `text` folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city).
-    mutating func folded(_ text: Int32, _ texts: TextTable) -> [Unicode.Scalar] {
-        if let known = foldedTexts[text] { return known }
-        let scalars = Array(SearchKey.folded(texts[Int(text)]).unicodeScalars)
-        foldedTexts[text] = scalars
-        return scalars
+    /// Forgets what depended on the hits of the last ranking (a city recorded since changes them), keeping what
+    /// depends on the names alone.
+    mutating func startRanking() {
+        importance = [:]
+        cityHits = nil
     }
 
-    /// The hits that are cities, by a name that is not an alias.
+    /// Text `text` folded as search folds, so Ōsaka (the prefecture) is named after Osaka (the city); ICU once
+    /// per text and search.
+    mutating func folded(_ text: Int32, _ texts: TextTable) -> String {
+        if let known = foldedTexts[text] { return known }
+        let folded = SearchKey.folded(texts[Int(text)])
+        foldedTexts[text] = folded
+        return folded
+    }
+
+    /// The hits of this ranking that are cities, by a name that is not an alias.
     mutating func cities(of hits: [PlaceMatch], namesakes: NamesakeFacts) -> [PlaceMatch] {
         if let cityHits { return cityHits }
         let cities = hits.filter { namesakes.isCity($0.place) && $0.posting.language != SearchLanguages.alias }

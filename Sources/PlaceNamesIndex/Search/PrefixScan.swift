@@ -77,23 +77,19 @@ struct PrefixScan {
     }
 
     /// A stream for each run of busy prefix `prefix`'s list that has entries (`BusyRun`). A query that types
-    /// marks finds no name agreeing with them in the run of ASCII names, nor in a run of names with no mark, or
-    /// other marks, where it typed its first (`QueryIntent.marksAgree`): those runs' bounds say so.
+    /// marks finds no name agreeing with them (`QueryIntent.marksAgree`) in the runs `BusyRun.TypedMarks` rules
+    /// out: those runs' bounds say so.
     private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
                                      wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
-        let marksOnASCII = intent.marked.map { $0.allSatisfy { $0.base.isASCII } } ?? false
-        let firstMarked = intent.firstMarkedLetter(linedUpWith: form.needle)
+        let typed = BusyRun.TypedMarks(intent, needle: form.needle)
         for run in 0..<BusyRun.count {
             let entries = index.busy.entries(prefix, run: run)
             guard !entries.isEmpty else { continue }
-            let marksDisagree = run == BusyRun.ascii ? marksOnASCII : firstMarked.map { letter, marks in
-                BusyRun.disagrees(run: run, firstMarked: letter, marks: marks)
-            } ?? false
             streams.append(Stream(
                 form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, run: run,
                 entries: entries, cursor: 0, whole: wholePostings, spaced: spaced))
             bounds.append(Self.bounds(of: index.busy.classes(prefix, run: run), for: form, whole: whole,
-                                      marksDisagree: marksDisagree, best: best))
+                                      marksDisagree: typed.ruleOut(run), best: best))
         }
     }
 

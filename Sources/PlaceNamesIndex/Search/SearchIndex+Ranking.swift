@@ -7,22 +7,23 @@ extension SearchIndex {
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
     /// - Returns: the hits; how many regions were lowered below a city they are named after; and the page's
     ///   subdivisions (positions in `hits`), whose namesakes must be known (`recordNamesakeCities`).
-    func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int)
-        -> (hits: [SearchHit], lowered: Int, subdivisions: [Int])
+    /// - Parameter answers: what this search has worked out about regions named after cities.
+    func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int,
+                answers: inout NamesakeAnswers) -> (hits: [SearchHit], lowered: Int, subdivisions: [Int])
     {
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
         var coarse = coarseKeys(hits)
         let collator = try? Collator.shared(for: chain.first ?? .english)
-        var answers = NamesakeAnswers()
-        var asked: Set<Int> = []
+        answers.startRanking()
+        var checked: Set<Int> = []
         var lowered = 0
         // A region lowered below its city leaves room on the page, maybe to another region: until none is lowered.
         // Only the page's regions are asked, each once; lowering one outside it would not change the page.
         while true {
             let page = self.page(of: Self.smallest(coarse, hits: hits, limit: limit), hits: hits, places: places,
                                  chain: chain, collator: collator, limit: limit)
-            let changed = placeNamesakesAfterTheirCities(page.map(\.index).filter { asked.insert($0).inserted },
+            let changed = placeNamesakesAfterTheirCities(page.map(\.index).filter { checked.insert($0).inserted },
                                                          in: &coarse, hits: hits, answers: &answers)
             lowered += changed
             guard changed == 0 else { continue }
@@ -71,13 +72,14 @@ extension SearchIndex {
                   let country = namesakes.country(hit.place) else {
                 continue
             }
-            let question = NamesakeAnswers.Question(text: hit.posting.text, language: language, country: country,
-                                                    rank: hit.rank.value)
+            let question = NamesakeAnswers.Question(
+                name: .init(text: hit.posting.text, language: language, country: country), rank: hit.rank.value)
             let namesake = answers.importance[question] ?? {
                 var namesake = 0
                 for city in cities where city.posting.language == language && city.rank <= hit.rank
                     && namesakes.country(city.place) == country && importance(city.place) > namesake
-                    && answers.folded(hit.posting.text, texts).starts(with: answers.folded(city.posting.text, texts))
+                    && answers.folded(hit.posting.text, texts).unicodeScalars
+                        .starts(with: answers.folded(city.posting.text, texts).unicodeScalars)
                 {
                     namesake = importance(city.place)
                 }

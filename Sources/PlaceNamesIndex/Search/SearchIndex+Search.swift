@@ -32,14 +32,15 @@ extension SearchIndex {
             recordSubstrings(forms, limit: limit, into: &best)
         }
         if best.count < limit && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
-        var asked: Set<NamesakeAnswers.Question> = []
+        var answers = NamesakeAnswers()
         while true {
             let matches = best.matches()
-            let (hits, lowered, subdivisions) = ranked(matches, places: places, chain: chain, limit: limit)
+            let (hits, lowered, subdivisions) = ranked(matches, places: places, chain: chain, limit: limit,
+                                                       answers: &answers)
             // The cities the page's regions may be named after must be known, however unimportant: when one was
             // not, the page is ranked again.
             if !scan.isExhaustive,
-               recordNamesakeCities(of: subdivisions.map { matches[$0] }, asked: &asked, scan: &scan, best: &best) {
+               recordNamesakeCities(of: subdivisions.map { matches[$0] }, answers: &answers, scan: &scan, best: &best) {
                 continue
             }
             // A region lowered below its city may leave the page to a place not read yet.
@@ -65,17 +66,17 @@ extension SearchIndex {
 
     /// Records the cities each region or district of the page (`regions`) may be named after: every city of its
     /// country with a name, in the region's matched language, whose folded words begin the region's.
-    /// Each name, language and country is asked once (`asked`).
+    /// Each name, language and country is looked up once a search (`NamesakeAnswers.recorded`).
     /// - Returns: whether a city was recorded that had not matched, or had matched worse.
-    private func recordNamesakeCities(of regions: [PlaceMatch], asked: inout Set<NamesakeAnswers.Question>,
+    private func recordNamesakeCities(of regions: [PlaceMatch], answers: inout NamesakeAnswers,
                                       scan: inout PrefixScan, best: inout BestMatches) -> Bool {
         var recordedAny = false
         for hit in regions {
             let language = hit.posting.language
             guard language != SearchLanguages.alias, let country = namesakes.country(hit.place),
-                  asked.insert(.init(text: hit.posting.text, language: language, country: country, rank: 0)).inserted
+                  answers.recorded.insert(.init(text: hit.posting.text, language: language, country: country)).inserted
             else { continue }
-            let key = Array(SearchWords.split(SearchKey.folded(texts[Int(hit.posting.text)])).joined(separator: " ").utf8)
+            let key = Array(SearchWords.split(answers.folded(hit.posting.text, texts)).joined(separator: " ").utf8)
             // Each prefix of whole letters (a UTF-8 continuation byte starts none) that is a key, found by narrowing
             // the range of keys the prefix starts: none is left once no key goes on like the name.
             var range = 0..<keys.count
