@@ -31,10 +31,12 @@ public enum PlaceNamesServer {
     /// The application: the router on `configuration.host:port`, look-ups answered from the wire when
     /// `answersOnEventLoop`, idle connections closed after `idleTimeout` (and, once graceful shutdown began, after
     /// `shutdownQuietPeriod` without a byte read), requests the HTTP parser rejects answered in JSON too, freed memory handed back to the system every 30 s, and, when `reloadOnHangup`, the catalog
-    /// reloaded on `SIGHUP`.
+    /// reloaded on `SIGHUP`. `onListening` is told the port the listener got, which is the system's choice when
+    /// `configuration.port` is 0.
     public static func application(
         store: CatalogStore, configuration: ServerConfiguration, reloadOnHangup: Bool = false,
-        logger: Logger = Logger(label: "placenames.server")
+        logger: Logger = Logger(label: "placenames.server"),
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let idle = TimeAmount(configuration.idleTimeout)
         let quietPeriod = configuration.shutdownQuietPeriod > .zero ? TimeAmount(configuration.shutdownQuietPeriod) : nil
@@ -69,6 +71,7 @@ public enum PlaceNamesServer {
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                  serverName: serverName),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )
         app.addServices(FreedMemoryService(interval: .seconds(30)))

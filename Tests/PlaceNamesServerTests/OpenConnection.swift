@@ -8,11 +8,14 @@ import Glibc
 /// Each blocking socket call runs on a thread of its own, never on the cooperative pool the server's tasks need.
 final class OpenConnection: @unchecked Sendable {
     private let socket: Int32
+    /// The server's port.
+    let port: Int
     /// Bytes received and not yet handed out.
     private var buffered: [UInt8] = []
 
-    private init(socket: Int32) {
+    private init(socket: Int32, port: Int) {
         self.socket = socket
+        self.port = port
     }
 
     deinit { close(socket) }
@@ -27,7 +30,7 @@ final class OpenConnection: @unchecked Sendable {
                   setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size)) == 0
             else { close(socket); throw failure("setsockopt") }
             guard connectLoopback(socket, port: port) == 0 else { close(socket); throw failure("connect") }
-            return OpenConnection(socket: socket)
+            return OpenConnection(socket: socket, port: port)
         }
     }
 

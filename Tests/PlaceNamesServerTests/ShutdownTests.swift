@@ -4,9 +4,6 @@ import PlaceNames
 import PlaceNamesServer
 import ServiceLifecycle
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Graceful shutdown (SIGTERM) ends even while a client holds a request open.
 @Suite struct ShutdownTests {
@@ -15,11 +12,11 @@ import Glibc
     /// `shutdownGrace` after the shutdown began are cancelled and their connections closed. The idle time-out here
     /// is an hour, so without the bound the test would run into its time limit.
     @Test(.timeLimit(.minutes(1))) func shutdownDoesNotWaitForABodyThatNeverComes() async throws {
-        let port = try Self.freePort()
-        var configuration = ServerConfiguration(port: port, idleTimeout: .seconds(3600))
+        var configuration = ServerConfiguration(port: 0, idleTimeout: .seconds(3600))
         configuration.shutdownGrace = .milliseconds(200)
+        let listening = ListeningPort()
         let app = PlaceNamesServer.application(store: CatalogStore(catalog: TestCatalog.catalog),
-                                               configuration: configuration)
+                                               configuration: configuration, onListening: listening.report)
         let group = PlaceNamesServer.serviceGroup(app, shutdownGrace: configuration.shutdownGrace, signals: [],
                                                   logger: Logger(label: "test"))
         let stalled = #"POST /v1/lookup HTTP/1.1\#r\#nHost: x\#r\#nContent-Type: application/json\#r\#n"#
@@ -30,6 +27,7 @@ import Glibc
                 try? await group.run()
                 return nil
             }
+            let port = await listening.port()
             try await Self.waitUntilServing(port: port)
             tasks.addTask {
                 (try? await RawHTTPConnection.exchange(port: port, writes: [Array(stalled.utf8)],
@@ -53,8 +51,7 @@ import Glibc
     /// task does not hold yet is still closed at once (see `ConnectionState.quiesce(at:quietPeriod:)`).
     @Test(.timeLimit(.minutes(2)))
     func aRequestSentOnAnIdleKeepAliveConnectionDuringTheShutdownIsAnsweredWithConnectionClose() async throws {
-        let port = try Self.freePort()
-        var configuration = ServerConfiguration(port: port, idleTimeout: .seconds(3600))
+        var configuration = ServerConfiguration(port: 0, idleTimeout: .seconds(3600))
         // Long enough that the request below is sure to be sent inside the quiet period, however slow the machine: in
         // the whole test run, with hundreds of tests sharing two cores, this test's own steps can wait for seconds.
         configuration.shutdownGrace = .seconds(100)
@@ -77,8 +74,7 @@ import Glibc
     /// keep-alive look-ups found their connections reset at every SIGTERM (8 read errors per cycle).
     @Test(.timeLimit(.minutes(2)))
     func aRequestSentDuringTheShutdownOnAConnectionAnsweredFromTheWireIsAnswered() async throws {
-        let port = try Self.freePort()
-        var configuration = ServerConfiguration(port: port, idleTimeout: .seconds(3600))
+        var configuration = ServerConfiguration(port: 0, idleTimeout: .seconds(3600))
         configuration.shutdownGrace = .seconds(100)
         configuration.shutdownQuietPeriod = .seconds(90)
         let (received, first) = try await Self.duringShutdown(configuration) { connection in
@@ -100,8 +96,7 @@ import Glibc
     /// A request whose body is still arriving when graceful shutdown begins is answered once it is complete, and
     /// the answer says `Connection: close` (Hummingbird closed the connection after it without saying so).
     @Test(.timeLimit(.minutes(1))) func aRequestInProgressAtTheShutdownIsAnsweredWithConnectionClose() async throws {
-        let port = try Self.freePort()
-        var configuration = ServerConfiguration(port: port, idleTimeout: .seconds(3600))
+        var configuration = ServerConfiguration(port: 0, idleTimeout: .seconds(3600))
         configuration.shutdownGrace = .seconds(30)
         configuration.shutdownQuietPeriod = .seconds(10)
         let body = #"{"ids": ["tz:Asia/Bangkok"], "lang": "th"}"#
@@ -109,7 +104,7 @@ import Glibc
             + "Content-Length: \(body.utf8.count)\r\n\r\n"
         let (received, expected) = try await Self.duringShutdown(configuration) { connection in
             // The same request on a connection of its own before the shutdown, asking to close: the answer expected.
-            let reference = try await OpenConnection.connect(port: port)
+            let reference = try await OpenConnection.connect(port: connection.port)
             try await reference.send(head.replacingOccurrences(of: "Host: x\r\n", with: "Host: x\r\nConnection: close\r\n")
                                      + body)
             let expected = try await reference.receiveToEnd()
@@ -127,8 +122,7 @@ import Glibc
     /// An idle keep-alive connection on which nothing more arrives is closed once the quiet period has passed, well
     /// inside the grace, and the server's run returns: the quiet period does not hold the exit.
     @Test(.timeLimit(.minutes(1))) func aQuietConnectionIsClosedAfterTheQuietPeriod() async throws {
-        let port = try Self.freePort()
-        var configuration = ServerConfiguration(port: port, idleTimeout: .seconds(3600))
+        var configuration = ServerConfiguration(port: 0, idleTimeout: .seconds(3600))
         configuration.shutdownGrace = .seconds(3600)
         configuration.shutdownQuietPeriod = .milliseconds(300)
         let received = try await Self.duringShutdown(configuration) { connection in
@@ -148,13 +142,14 @@ import Glibc
         _ configuration: ServerConfiguration, before: @escaping @Sendable (OpenConnection) async throws -> Before,
         then: @escaping @Sendable (OpenConnection, Before) async throws -> Result
     ) async throws -> Result {
-        let port = configuration.port
+        let listening = ListeningPort()
         let app = PlaceNamesServer.application(store: CatalogStore(catalog: TestCatalog.catalog),
-                                               configuration: configuration)
+                                               configuration: configuration, onListening: listening.report)
         let group = PlaceNamesServer.serviceGroup(app, shutdownGrace: configuration.shutdownGrace, signals: [],
                                                   logger: Logger(label: "test"))
         return try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask { try await group.run() }
+            let port = await listening.port()
             try await Self.waitUntilServing(port: port)
             let connection = try await OpenConnection.connect(port: port)
             let prepared = try await before(connection)
@@ -191,24 +186,5 @@ import Glibc
             try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("the server did not start on port \(port)")
-    }
-
-    /// A TCP port on 127.0.0.1 nothing listens on now (the system's choice for port 0).
-    private static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        try withUnsafeMutablePointer(to: &address) { pointer in
-            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-                guard bind(socket, raw, length) == 0, getsockname(socket, raw, &length) == 0 else {
-                    throw RawHTTPConnection.Failure(description: "no free port: errno \(errno)")
-                }
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
