@@ -14,6 +14,7 @@ extension BusyPrefixTable {
         for (rank, prefix) in sorted.enumerated() { position[prefix] = rank }
         // Laid out in the looked-up order already: the entries go to the file as they are, not copied list by list.
         let lists = prefixes.lists(order: order, keys: keys, runs: runs, position: position)
+        var entries = lists.entries
         var ranges: [UInt32] = []
         var entryEnds: [UInt32] = []
         var classEnds: [UInt32] = []
@@ -23,12 +24,11 @@ extension BusyPrefixTable {
             ranges += [UInt32(prefixes.ranges[prefix].lowerBound), UInt32(prefixes.ranges[prefix].upperBound)]
             for run in 0..<BusyRun.count {
                 let span = lists.span(BusyRun.count * position[prefix] + run)
-                classes += summaries(of: lists.entries[span], postings: keys.postingList, scratch: &scratch)
+                classes += groupByClass(&entries[span], postings: keys.postingList, scratch: &scratch)
                 classEnds.append(UInt32(classes.count))
                 entryEnds.append(UInt32(span.upperBound))
             }
         }
-        let entries = lists.entries
         snapshot.add(.busyRanges, ranges)
         snapshot.add(.busyEntryEnds, entryEnds)
         snapshot.add(.busyEntries, entries)
@@ -56,36 +56,52 @@ extension BusyPrefixTable {
         return order
     }
 
-    /// Each class of one list: its last position and its number of places (the list holds a place's postings
-    /// together, so a place is counted once per class when its first posting of the class is met).
-    private static func summaries(of list: ArraySlice<UInt32>, postings: [Posting],
-                                  scratch: inout ClassScratch) -> [PostingClass.Summary] {
-        for (position, number) in list.enumerated() {
+    /// Puts the entries of one run of a list (most important place first) in the order of their classes (by
+    /// code), each class keeping that order, and gives each class's last position and number of places (a place's
+    /// postings follow each other, so a place is counted once per class when its first posting of the class is
+    /// met). A query reads a class only once its rank can reach the page (`PrefixScan`).
+    private static func groupByClass(_ list: inout ArraySlice<UInt32>, postings: [Posting],
+                                     scratch: inout ClassScratch) -> [PostingClass.Summary] {
+        for number in list {
             let posting = postings[Int(number)]
             let code = Int(PostingClass(posting).code)
             if scratch.lastPlace[code] == -1 { scratch.touched.append(UInt16(code)) }
             if scratch.lastPlace[code] != posting.place { scratch.places[code] += 1 }
-            scratch.last[code] = UInt32(position)
+            scratch.count[code] += 1
             scratch.lastPlace[code] = posting.place
         }
         scratch.touched.sort()
         defer { scratch.reset() }
-        return scratch.touched.map { code in
-            PostingClass.Summary(code: code, places: UInt16(clamping: scratch.places[Int(code)]),
-                                 last: scratch.last[Int(code)])
+        var next = 0
+        let summaries = scratch.touched.map { code in
+            scratch.start[Int(code)] = next
+            next += scratch.count[Int(code)]
+            return PostingClass.Summary(code: code, places: UInt16(clamping: scratch.places[Int(code)]),
+                                        last: UInt32(next - 1))
         }
+        let grouped = [UInt32](unsafeUninitializedCapacity: list.count) { buffer, initialized in
+            for number in list {
+                let code = Int(PostingClass(postings[Int(number)]).code)
+                buffer[scratch.start[code]] = number
+                scratch.start[code] += 1
+            }
+            initialized = list.count
+        }
+        list.replaceSubrange(list.indices, with: grouped)
+        return summaries
     }
 
-    /// Per class code, what `summaries` counts, kept across lists (a dictionary per list cost a hash per entry).
+    /// Per class code, what `groupByClass` counts, kept across lists (a dictionary per list cost a hash per entry).
     private struct ClassScratch {
-        var last = [UInt32](repeating: 0, count: 1 << 12)
+        var count = [Int](repeating: 0, count: 1 << 12)
+        var start = [Int](repeating: 0, count: 1 << 12)
         var places = [Int](repeating: 0, count: 1 << 12)
         var lastPlace = [Int32](repeating: -1, count: 1 << 12)
         var touched: [UInt16] = []
 
         mutating func reset() {
             for code in touched {
-                (last[Int(code)], places[Int(code)], lastPlace[Int(code)]) = (0, 0, -1)
+                (count[Int(code)], start[Int(code)], places[Int(code)], lastPlace[Int(code)]) = (0, 0, 0, -1)
             }
             touched.removeAll(keepingCapacity: true)
         }

@@ -4,14 +4,13 @@
 /// suggester keeps each prefix's suggestions by weight. A query whose prefix is not busy reads its few postings.
 ///
 /// A prefix is named by the keys it starts (a range of the sorted `KeyTable`): prefixes starting the same keys
-/// share one list. Within a list, entries are posting numbers in the order (importance, descending; place
-/// position; posting number), so one place's postings are consecutive. Each list also has its classes: every
-/// (language, direct, `KeyPosition`, alternate form) it holds, with its last entry and how many places it has,
-/// from which `PrefixScan` bounds the rank of the entries it has not read. Each list is kept in `BusyRun.count`
-/// runs, each in that order: the postings of names written in ASCII, of names as written by how many leading
-/// letters of their words are free of marks, and of transliterations (`BusyRun`). A query that types marks
-/// (`QueryIntent`) never finds them agreeing on a name of a run free of marks where it typed them, so such a run
-/// ranks below its classes' best for it.
+/// share one list. Each list is kept in `BusyRun.count` runs: the postings of names written in ASCII, of names as
+/// written by how many leading letters of their words are free of marks, and of transliterations (`BusyRun`).
+/// Each run is kept in its classes, by code: every (language, direct, `KeyPosition`, alternate form) it holds, with
+/// its last entry and how many places it has, from which `PrefixScan` bounds the rank of the entries it has not
+/// read. A class's entries are posting numbers in the order (importance, descending; place position; posting
+/// number), so one place's postings are consecutive. A query that types marks (`QueryIntent`) never finds them
+/// agreeing on a name of a run free of marks where it typed them, so such a run's classes rank below their best.
 struct BusyPrefixTable: Sendable {
     /// Prefixes whose keys hold fewer postings than this are read whole: at most a few tens of microseconds.
     static let threshold = 2048

@@ -3,38 +3,38 @@ import PlaceNames
 /// The prefix pass of one search, whose cost follows the answer rather than the catalog.
 ///
 /// A query form whose prefix is not busy has its few postings recorded at once. A busy prefix's postings
-/// (`BusyPrefixTable`) are read one place at a time, most important first, and reading stops once `wanted` places
-/// rank before any place not read yet. Each list bounds its unread entries by the best rank any class still ahead
-/// in it can have (`PostingClass.bestRank`) with the importance of its next place, which no later place of it
-/// exceeds (`SearchIndex.coarseKey`); the list with the least bound is read next, so a list of rarely better
-/// matches (the key that is the whole query) is read to its end without dragging the others along. Reading stops
-/// when the `wanted`-th best place read has a smaller key than every list's bound: a place's unread entries cannot
-/// improve it past that bound either. Nothing is approximate: a scan that stops answers as a full one would,
+/// (`BusyPrefixTable`) are read one place at a time, most important first within each class of each run, and
+/// reading stops once `wanted` places rank before any place not read yet. A class bounds its unread entries by the
+/// best rank any of them can have (`PostingClass.bestRank`) with the importance of its next place, which no later
+/// place of it exceeds (`SearchIndex.coarseKey`); the class with the least bound is read next. A class is opened
+/// (its first entry looked at) only once its rank alone no longer bounds it below what is being read: a query
+/// whose page is ten English names never looks at the classes of the hundred other languages under its prefix.
+/// Reading stops when the `wanted`-th best place read has a smaller key than every bound: a place's unread entries
+/// cannot improve it past that bound either. Nothing is approximate: a scan that stops answers as a full one would,
 /// which `SearchIndex.rankedMatches(for:places:chain:limit:exhaustive:)` with `exhaustive` shows in tests.
 struct PrefixScan {
     private let index: SearchIndex
     private let intent: QueryIntent
+    /// One per class of each busy list read, by `rank` once `init` is done; the first `opened` have been opened.
     private var streams: [Stream] = []
-    /// Each stream's best rank of each class for this query, ascending, with the position of its last entry: kept
-    /// apart so that a `Stream` holds no reference, and reading one retains nothing.
-    private var bounds: [[(rank: MatchRank, last: Int)]] = []
+    private var opened = 0
+    /// The opened streams with entries left, by their next entry's key.
+    private var queue = StreamQueue()
     /// Whether every posting of the prefix pass has been recorded.
     private(set) var isExhaustive = true
 
-    /// One busy prefix being read.
+    /// The entries of one class of one run of a busy prefix's list.
     private struct Stream {
         /// The query form's position among the query's forms.
         let form: Int
         /// The query form's `QueryForm.isDirect` and `.isJoined`.
         let isDirect: Bool
         let isJoined: Bool
-        /// The busy prefix's number in `BusyPrefixTable`, and which run of its list this is (`BusyRun`).
-        let prefix: Int
-        let run: Int
+        let summary: PostingClass.Summary
+        /// The best rank an entry of the class can have for this query form.
+        let rank: MatchRank
         let entries: Slice<UnsafeBufferPointer<UInt32>>
         var cursor: Int
-        /// The first class of its `bounds` with entries at or after the cursor.
-        var alive = 0
         /// The postings of the key that is the needle: whole matches, recorded before reading.
         let whole: Range<Int>
         /// The postings of keys going on from the needle with a space (the word ends where the query's does).
@@ -73,23 +73,37 @@ struct PrefixScan {
                 record(keysIn: range, of: form, number: number, best: &best)
             }
         }
-        for stream in streams.indices { advance(stream, by: 0) }
+        // Stable: classes of one rank stay in the order the lists give them.
+        streams = streams.enumerated().sorted { a, b in
+            a.element.rank != b.element.rank ? a.element.rank < b.element.rank : a.offset < b.offset
+        }.map(\.element)
     }
 
-    /// A stream for each run of busy prefix `prefix`'s list that has entries (`BusyRun`). A query that types
-    /// marks finds no name agreeing with them (`QueryIntent.marksAgree`) in the runs `BusyRun.TypedMarks` rules
-    /// out: those runs' bounds say so.
+    /// A stream for each class of each run of busy prefix `prefix`'s list (`BusyRun`; within a run, a class's
+    /// entries follow each other in the order of its classes). A query that types marks finds no name agreeing
+    /// with them (`QueryIntent.marksAgree`) in the runs `BusyRun.TypedMarks` rules out: those runs' ranks say so.
     private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
                                      wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
         let typed = BusyRun.TypedMarks(intent, needle: form.needle)
         for run in 0..<BusyRun.count {
             let entries = index.busy.entries(prefix, run: run)
             guard !entries.isEmpty else { continue }
-            streams.append(Stream(
-                form: number, isDirect: form.isDirect, isJoined: form.isJoined, prefix: prefix, run: run,
-                entries: entries, cursor: 0, whole: wholePostings, spaced: spaced))
-            bounds.append(Self.bounds(of: index.busy.classes(prefix, run: run), for: form, whole: whole,
-                                      marksDisagree: typed.ruleOut(run), best: best))
+            let marksDisagree = typed.ruleOut(run)
+            var start = 0
+            for summary in index.busy.classes(prefix, run: run) {
+                // A damaged `last` gives a class no entries or those up to the run's end, never more.
+                let end = max(start, min(Int(summary.last) + 1, entries.count))
+                defer { start = end }
+                guard end > start else { continue }
+                let kind = PostingClass(code: summary.code)
+                streams.append(Stream(
+                    form: number, isDirect: form.isDirect, isJoined: form.isJoined, summary: summary,
+                    rank: kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined, whole: whole,
+                                        marksDisagree: marksDisagree,
+                                        chainPosition: best.chainPosition(of: kind.language)),
+                    entries: entries[(entries.startIndex + start)..<(entries.startIndex + end)], cursor: 0,
+                    whole: wholePostings, spaced: spaced))
+            }
         }
     }
 
@@ -103,23 +117,31 @@ struct PrefixScan {
             }
         }
         while true {
-            // The stream whose unread entries could rank best goes next; the least such key bounds all unread.
-            var chosen: (stream: Int, place: Int32, key: UInt64)?
-            for stream in streams.indices {
-                guard let next = streams[stream].next, let bound = unreadBound(of: stream) else { continue }
-                let key = SearchIndex.coarseKey(rank: bound, importance: next.importance)
-                if let current = chosen, current.key <= key { continue }
-                chosen = (stream, next.place, key)
+            // The next class to open bounds its entries by its rank alone, with the greatest importance: it is
+            // opened once nothing opened is bounded below that.
+            if opened < streams.count {
+                let bound = SearchIndex.coarseKey(rank: streams[opened].rank, importance: Self.greatestImportance)
+                if queue.first.map({ bound <= $0.key }) ?? true {
+                    if lowest.isFull, lowest.largest < bound { return }
+                    advance(opened, by: 0)
+                    opened += 1
+                    continue
+                }
             }
-            guard let chosen else { isExhaustive = true; return }
-            if lowest.isFull, lowest.largest < chosen.key { return }
-            let isNew = best.rank(of: Int(chosen.place)) == nil
-            readPlace(chosen.place, from: chosen.stream, best: &best)
-            if isNew, let rank = best.rank(of: Int(chosen.place)) {
-                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(Int(chosen.place))))
+            // The stream whose unread entries could rank best goes next; its key bounds all unread.
+            guard let (key, stream) = queue.first else { isExhaustive = true; return }
+            if lowest.isFull, lowest.largest < key { return }
+            queue.removeFirst()
+            let place = streams[stream].next!.place
+            let isNew = best.rank(of: Int(place)) == nil
+            readPlace(place, from: stream, best: &best)
+            if isNew, let rank = best.rank(of: Int(place)) {
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(Int(place))))
             }
         }
     }
+
+    private static let greatestImportance = SearchIndex.rankingImportance(.max)
 
     /// Bounds on how many places match in the reader's first language as written (`MatchRank.isInFirstLanguage`),
     /// counting the places recorded and every place of a first-language class still to be read.
@@ -129,29 +151,42 @@ struct PrefixScan {
         var atLeast = recorded
         var atMost = recorded
         for stream in streams where stream.isDirect {
-            for summary in index.busy.classes(stream.prefix, run: stream.run)
-            where PostingClass(code: summary.code).language == ordinal && PostingClass(code: summary.code).isDirect {
-                atLeast = max(atLeast, Int(summary.places))
-                atMost += Int(summary.places)
-            }
+            let kind = PostingClass(code: stream.summary.code)
+            guard kind.language == ordinal, kind.isDirect else { continue }
+            atLeast = max(atLeast, Int(stream.summary.places))
+            atMost += Int(stream.summary.places)
         }
         return (atLeast, atMost)
     }
 
-    /// Records every posting of `place` in the busy prefixes, wherever it lies in their lists: the cities a
-    /// region may be named after (`SearchIndex.placeNamesakesAfterTheirCities`) must be known however unimportant.
-    mutating func recordPlace(_ place: Int32, best: inout BestMatches) {
-        let wanted = importance(Int(place))
+    /// Records the postings of a city a region on the page may be named after (`SearchIndex.recordNamesakeCities`),
+    /// however unimportant, so that its rank is what a full scan would give: first `posting` (found by its key)
+    /// wherever it lies in the lists of its class, then, best class first, the place's entries in every class that
+    /// could match it as well or better. A city none of whose names found so is under the query's
+    /// busy prefixes is left as it is: unread, it cannot reach the page, and no region is named after it there.
+    mutating func recordPlace(_ posting: Posting, best: inout BestMatches) {
+        let place = posting.place
+        let code = PostingClass(posting).code
+        for stream in streams.indices where streams[stream].summary.code == code {
+            record(place, in: stream, best: &best)
+        }
         for stream in streams.indices {
-            let entries = streams[stream].entries
-            var low = partitionPoint(entries.startIndex..<entries.endIndex) { middle in
-                let (importance, other) = order(of: entries[middle])
-                return importance > wanted || (importance == wanted && other < place)
-            }
-            while low < entries.endIndex, order(of: entries[low]).place == place {
-                record(entries[low], of: stream, best: &best)
-                low += 1
-            }
+            guard let rank = best.rank(of: Int(place)), streams[stream].rank <= rank else { return }
+            record(place, in: stream, best: &best)
+        }
+    }
+
+    /// Records the entries of `place` in stream `stream`, wherever they lie.
+    private func record(_ place: Int32, in stream: Int, best: inout BestMatches) {
+        let wanted = importance(Int(place))
+        let entries = streams[stream].entries
+        var low = partitionPoint(entries.startIndex..<entries.endIndex) { middle in
+            let (importance, other) = order(of: entries[middle])
+            return importance > wanted || (importance == wanted && other < place)
+        }
+        while low < entries.endIndex, order(of: entries[low]).place == place {
+            record(entries[low], of: stream, best: &best)
+            low += 1
         }
     }
 
@@ -163,30 +198,31 @@ struct PrefixScan {
         return (importance(Int(posting.place)), posting.place)
     }
 
-    /// The best rank an entry of stream `stream` not yet read can have; nil when none is left.
-    private mutating func unreadBound(of stream: Int) -> MatchRank? {
-        while streams[stream].alive < bounds[stream].count,
-              bounds[stream][streams[stream].alive].last < streams[stream].cursor {
-            streams[stream].alive += 1
-        }
-        guard streams[stream].alive < bounds[stream].count else { return nil }
-        return bounds[stream][streams[stream].alive].rank
-    }
-
+    /// Reads the entries of `place` at stream `stream`'s cursor (one place's entries follow each other), then
+    /// queues the stream by its next entry.
     private mutating func readPlace(_ place: Int32, from stream: Int, best: inout BestMatches) {
-        while let next = streams[stream].next, next.place == place {
-            let entries = streams[stream].entries
-            record(entries[entries.startIndex + streams[stream].cursor], of: stream, best: &best)
-            advance(stream, by: 1)
+        let entries = streams[stream].entries
+        var steps = 0
+        while entries.startIndex + streams[stream].cursor + steps < entries.endIndex {
+            let number = entries[entries.startIndex + streams[stream].cursor + steps]
+            guard order(of: number).place == place else { break }
+            record(number, of: stream, best: &best)
+            steps += 1
         }
+        advance(stream, by: steps)
     }
 
+    /// Moves stream `stream`'s cursor on by `steps` and queues it by its next entry, if it has one.
     private mutating func advance(_ stream: Int, by steps: Int) {
         streams[stream].cursor += steps
         let entries = streams[stream].entries
         let position = entries.startIndex + streams[stream].cursor
         streams[stream].next = position < entries.endIndex ? order(of: entries[position]) : nil
         if streams[stream].next?.place == .max { streams[stream].next = nil }
+        if let next = streams[stream].next {
+            queue.insert(key: SearchIndex.coarseKey(rank: streams[stream].rank, importance: next.importance),
+                         stream: stream)
+        }
     }
 
     private func record(_ number: UInt32, of stream: Int, best: inout BestMatches) {
@@ -220,17 +256,5 @@ struct PrefixScan {
                         isTypo: false, queryIsDirect: form.isDirect, wordGoesOn: wordGoesOn,
                         order: BestMatches.Order.prefix(form: number, posting: postingNumber))
         }
-    }
-
-    /// Each class's best rank for `form`, ascending, with its last entry; `whole` for the list of the key that is
-    /// the needle, `marksDisagree` for names that cannot carry the marks the query typed.
-    private static func bounds(of classes: Slice<UnsafeBufferPointer<PostingClass.Summary>>, for form: QueryForm,
-                               whole: Bool, marksDisagree: Bool, best: BestMatches) -> [(rank: MatchRank, last: Int)] {
-        classes.map { summary in
-            let kind = PostingClass(code: summary.code)
-            return (kind.bestRank(queryIsDirect: form.isDirect, queryIsJoined: form.isJoined, whole: whole,
-                                  marksDisagree: marksDisagree, chainPosition: best.chainPosition(of: kind.language)),
-                    Int(summary.last))
-        }.sorted { $0.rank < $1.rank }
     }
 }
