@@ -152,8 +152,13 @@ package final class SearchIndex: Sendable {
     /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`). When `limit`
     /// places have matched, a match whose rank is worse than the `limit`-th best rank is passed over: it can
     /// neither reach the page nor be a city a region of the page is named after (those rank as well or better).
+    /// That rank is kept up as places match here (each at the rank it first matched with, which can only be
+    /// better since, so the bound is never tighter than the true one): a three-letter needle's thousands of keys
+    /// are mostly passed over once the page's worth have matched.
     func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
-        let worst = best.rank(atLeast: limit)
+        var lowest = LowestValues<UInt16>(capacity: max(limit, 1))
+        for place in best.places { if let rank = best.rank(of: place) { lowest.insert(rank.value) } }
+        var worst: MatchRank? { limit > 0 && lowest.isFull ? MatchRank(value: lowest.largest) : nil }
         for form in forms where !form.needle.contains(0x20) {
             // No posting can rank better than a preferred name in the reader's first language: when even that is
             // worse than the page's last (a transliterated form once the page holds matches as written), the
@@ -167,7 +172,9 @@ package final class SearchIndex: Sendable {
                     if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
                         return
                     }
+                    let isNew = best.rank(of: Int(posting.place)) == nil
                     best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
+                    if isNew, let rank = best.rank(of: Int(posting.place)) { lowest.insert(rank.value) }
                 }
             }
         }
