@@ -39,9 +39,14 @@ struct BestMatches {
     /// The `count`-th best rank of the places matched; nil when fewer have matched.
     func rank(atLeast count: Int) -> MatchRank? {
         guard count > 0, touched.count >= count else { return nil }
-        var lowest = LowestValues<UInt16>(capacity: count)
+        return MatchRank(value: lowestRanks(count).largest)
+    }
+
+    /// The `count` best ranks of the places matched (`rank.value`), to be kept up as more places match.
+    func lowestRanks(_ count: Int) -> LowestValues<UInt16> {
+        var lowest = LowestValues<UInt16>(capacity: max(count, 1))
         for place in touched { lowest.insert(ranks[Int(place)]) }
-        return MatchRank(value: lowest.largest)
+        return lowest
     }
 
     /// The best rank a match of `posting` can have (marks taken to agree): what `record` would give it at most.

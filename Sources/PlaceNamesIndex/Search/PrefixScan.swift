@@ -170,7 +170,7 @@ struct PrefixScan {
         for stream in streams.indices where streams[stream].summary.code == code {
             record(place, in: stream, best: &best)
         }
-        for stream in streams.indices {
+        for stream in streams.indices where streams[stream].summary.code != code {
             guard let rank = best.rank(of: Int(place)), streams[stream].rank <= rank else { return }
             record(place, in: stream, best: &best)
         }

@@ -156,8 +156,7 @@ package final class SearchIndex: Sendable {
     /// better since, so the bound is never tighter than the true one): a three-letter needle's thousands of keys
     /// are mostly passed over once the page's worth have matched.
     func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
-        var lowest = LowestValues<UInt16>(capacity: max(limit, 1))
-        for place in best.places { if let rank = best.rank(of: place) { lowest.insert(rank.value) } }
+        var lowest = best.lowestRanks(limit)
         var worst: MatchRank? { limit > 0 && lowest.isFull ? MatchRank(value: lowest.largest) : nil }
         for form in forms where !form.needle.contains(0x20) {
             // No posting can rank better than a preferred name in the reader's first language: when even that is
