@@ -10,3 +10,15 @@
     }
     return low
 }
+
+/// `partitionPoint` for a point expected near `range.lowerBound`: steps that double from there, then a binary
+/// search within the last step, so a short leading part costs a few probes close together however long `range` is.
+@inlinable package func gallopingPartitionPoint(_ range: Range<Int>, isBefore: (Int) -> Bool) -> Int {
+    var low = range.lowerBound
+    var step = 1
+    while low + step < range.upperBound, isBefore(low + step - 1) {
+        low += step
+        step *= 2
+    }
+    return partitionPoint(low..<min(low + step, range.upperBound), isBefore: isBefore)
+}

@@ -150,11 +150,23 @@ struct KeyTable: Sendable {
 
     /// The first key not ordered before `needle`, in `range` (all keys by default).
     func lowerBound(_ needle: [UInt8], in range: Range<Int>? = nil) -> Int {
-        partitionPoint(range ?? 0..<count) { compare($0, needle) < 0 }
+        needle.withUnsafeBufferPointer { lowerBound($0, in: range ?? 0..<count) }
+    }
+
+    /// The first key not ordered before `needle`, in `range`.
+    func lowerBound(_ needle: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
+        partitionPoint(range) { key in
+            compareBytes(UnsafeBufferPointer(rebasing: bytes.buffer[self.range(of: key)]), needle) < 0
+        }
     }
 
     /// The keys in `range` that start with `needle`; `range` must hold every key that does.
     func range(startingWith needle: [UInt8], in range: Range<Int>) -> Range<Int> {
+        needle.withUnsafeBufferPointer { self.range(startingWith: $0, in: range) }
+    }
+
+    /// The keys in `range` that start with `needle`; `range` must hold every key that does.
+    func range(startingWith needle: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Range<Int> {
         let low = lowerBound(needle, in: range)
         return low..<partitionPoint(low..<range.upperBound) { key($0, startsWith: needle) }
     }
@@ -172,8 +184,7 @@ struct KeyTable: Sendable {
             let count = span.count
             // The shared bytes alone, which sort first.
             guard count > offset else { key += 1; continue }
-            let lead = bytes[start + offset]
-            let length = min(count - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+            let length = Self.letterLength(lead: bytes[start + offset], within: count - offset)
             let letter = Self.pack(bytes.baseAddress! + start + offset, length: length)
             // The first key after `key` that does not go on with the letter.
             let low = partitionPoint(key + 1..<range.upperBound) { middle in
@@ -186,6 +197,11 @@ struct KeyTable: Sendable {
             key = low
         }
         return found
+    }
+
+    /// How many bytes the letter led by `lead` takes, at most `available`.
+    @inline(__always) static func letterLength(lead: UInt8, within available: Int) -> Int {
+        min(available, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
     }
 
     /// The `length` (1 to 4) bytes at `start` as one integer: a letter compared in one go.
@@ -202,20 +218,15 @@ struct KeyTable: Sendable {
 
     /// Whether key `key` starts with `needle`.
     func key(_ key: Int, startsWith needle: [UInt8]) -> Bool {
-        let range = range(of: key)
-        guard range.count >= needle.count else { return false }
-        return needle.withUnsafeBufferPointer { needle in
-            sameBytes(UnsafeBufferPointer(start: bytes.buffer.baseAddress! + range.lowerBound, count: needle.count),
-                      needle)
-        }
+        needle.withUnsafeBufferPointer { self.key(key, startsWith: $0) }
     }
 
-    /// Byte order of key `key` against `needle`.
-    private func compare(_ key: Int, _ needle: [UInt8]) -> Int {
+    /// Whether key `key` starts with `needle`.
+    func key(_ key: Int, startsWith needle: UnsafeBufferPointer<UInt8>) -> Bool {
         let range = range(of: key)
-        return needle.withUnsafeBufferPointer { needle in
-            compareBytes(UnsafeBufferPointer(rebasing: bytes.buffer[range]), needle)
-        }
+        guard range.count >= needle.count else { return false }
+        return sameBytes(UnsafeBufferPointer(start: bytes.buffer.baseAddress! + range.lowerBound, count: needle.count),
+                         needle)
     }
 
     /// The first eight bytes of `key`, zero-padded, big-endian.

@@ -17,8 +17,8 @@ extension SearchIndex {
     /// when fewer than `limit` places match in the reader's first language without them (they could not rank),
     /// then, like Typesense's `typo_tokens_threshold`, typos when fewer than `limit` places matched and no name in
     /// the reader's languages is exactly the query.
-    /// - Parameter exhaustive: record every match rather than stop once the page is known (the same answer,
-    ///   slower: what tests compare the scan with).
+    /// - Parameter exhaustive: record every match rather than stop once the page is known, and look up every typo
+    ///   variant one by one (the same answer, slower: what tests compare the shortcuts with).
     package func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
                                exhaustive: Bool = false) -> [SearchHit] {
         let intent = QueryIntent(query)
@@ -31,7 +31,9 @@ extension SearchIndex {
         if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit) {
             recordSubstrings(forms, limit: limit, into: &best)
         }
-        if best.count < limit && !best.hasExactMatchInChain { recordTypos(foldedWords, into: &best) }
+        if best.count < limit && !best.hasExactMatchInChain {
+            recordTypos(foldedWords, usesShortenedKeys: !exhaustive, into: &best)
+        }
         var answers = NamesakeAnswers()
         while true {
             let matches = best.matches()

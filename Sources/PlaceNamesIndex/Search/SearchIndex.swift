@@ -25,6 +25,8 @@ package final class SearchIndex: Sendable {
     /// The keys beginning with each letter (`KeyTable.pack`): where a typo at the first letter looks, without a
     /// search of the whole table per letter of the alphabet.
     let firstLetters: [UInt64: Range<Int>]
+    /// The keys as if their first or their second letter were left out: where typos at those letters are found.
+    let typoDeletions: [TypoDeletionTable]
     /// The longest key, in bytes: no query longer than it by more than one letter is one edit from a key.
     let longestKey: Int
     let shortQueries = ShortQueryCache()
@@ -41,6 +43,7 @@ package final class SearchIndex: Sendable {
         importanceFigures = snapshot.column(.importance)
         namesakes = NamesakeFacts(snapshot: snapshot)
         alphabet = TypoAlphabet(snapshot: snapshot)
+        typoDeletions = (0..<2).map { TypoDeletionTable(snapshot: snapshot, letter: $0) }
         firstLetters = Dictionary(
             (keys.continuations(of: 0..<keys.count, at: 0, limit: .max) ?? []).map { ($0.letter, $0.keys) },
             uniquingKeysWith: { first, _ in first })
@@ -141,6 +144,7 @@ package final class SearchIndex: Sendable {
             }
         }
         keys.write(to: &snapshot)
+        for letter in 0..<2 { TypoDeletionTable.write(keys, letter: letter, to: &snapshot) }
         TrigramTable.write(trigrams, to: &snapshot)
         TextTable.write(texts, to: &snapshot)
         snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
@@ -196,7 +200,7 @@ package final class SearchIndex: Sendable {
 
     /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
     /// Only keys holding the needle's two rarest trigrams are compared with it: their lists are ascending, so the
-    /// rarer is walked and each of its keys looked for in the other by galloping search.
+    /// rarer is walked and each of its keys looked for in the other by galloping search (`gallopingPartitionPoint`).
     private func keysContaining(_ needle: [UInt8]) -> [Int] {
         guard needle.count >= 3 else { return [] }
         var rarest: Slice<UnsafeBufferPointer<Int32>>?
@@ -223,25 +227,12 @@ package final class SearchIndex: Sendable {
             let key = Int(value)
             guard key >= 0, key < keys.count else { continue }
             if let second {
-                cursor = Self.firstPosition(notBelow: value, in: second, from: cursor)
+                cursor = gallopingPartitionPoint(cursor..<second.endIndex) { second[$0] < value }
                 guard cursor < second.endIndex, second[cursor] == value else { continue }
             }
             if needle.count == 3 || keys.key(key, contains: needle, from: 1) { found.append(key) }
         }
         return found
-    }
-
-    /// The first position at or after `start` of an ascending list whose value is at least `value`: steps that
-    /// double, then a binary search, so walking a short list through a long one costs little.
-    private static func firstPosition(notBelow value: Int32, in list: Slice<UnsafeBufferPointer<Int32>>,
-                                      from start: Int) -> Int {
-        var low = start
-        var step = 1
-        while low + step < list.endIndex, list[low + step] < value {
-            low += step
-            step *= 2
-        }
-        return partitionPoint(low..<min(low + step, list.endIndex)) { list[$0] < value }
     }
 
     /// One hash look-up per trigram window, not two.

@@ -5,6 +5,9 @@ struct TypoAlphabet: Sendable {
     /// At most this many letters per block.
     static let lettersPerBlock = 40
     private let letters: [UInt32: [[UInt8]]]
+    /// Each block's letters packed (`KeyTable.pack`), and where each letter stands in its block's list.
+    private let packed: [UInt32: [UInt64]]
+    private let positions: [UInt64: (block: UInt32, position: Int)]
 
     /// The alphabet a snapshot holds (`encoded`); a damaged entry ends the reading, keeping the blocks before it.
     init(snapshot: Snapshot) {
@@ -27,6 +30,7 @@ struct TypoAlphabet: Sendable {
             letters[block] = list
         }
         self.letters = letters
+        (packed, positions) = Self.packed(letters)
     }
 
     /// The letters as a snapshot holds them: for each block in ascending order, its number (4 bytes,
@@ -77,6 +81,19 @@ struct TypoAlphabet: Sendable {
             scalars.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.value < $1.0.value }
                 .prefix(Self.lettersPerBlock).map { Array(String($0.0).utf8) }
         }
+        (packed, positions) = Self.packed(letters)
+    }
+
+    private static func packed(_ letters: [UInt32: [[UInt8]]])
+        -> ([UInt32: [UInt64]], [UInt64: (block: UInt32, position: Int)]) {
+        let packed = letters.mapValues { $0.map(KeyTable.pack) }
+        var positions: [UInt64: (block: UInt32, position: Int)] = [:]
+        for (block, list) in packed {
+            for (position, letter) in list.enumerated() where positions[letter] == nil {
+                positions[letter] = (block, position)
+            }
+        }
+        return (packed, positions)
     }
 
     /// The commonest letter of every block, in block order: a text in every script the index holds.
@@ -84,10 +101,32 @@ struct TypoAlphabet: Sendable {
         String(decoding: Array(letters.keys.sorted().compactMap { letters[$0]?.first }.joined(separator: [0x20])), as: UTF8.self)
     }
 
-    /// The letters (UTF-8) of the blocks `text`'s scalars are in, each once, in a fixed order.
-    func letters(for text: [Unicode.Scalar]) -> [[UInt8]] {
+    /// The letters of the blocks `text`'s scalars are in, each once, in a fixed order.
+    func letters(for text: [Unicode.Scalar]) -> TypoLetters {
         var blocks: [UInt32] = []
         for scalar in text where !blocks.contains(scalar.value >> 7) { blocks.append(scalar.value >> 7) }
-        return blocks.flatMap { letters[$0] ?? [] }
+        var starts: [(block: UInt32, start: Int)] = []
+        var list: [UInt64] = []
+        for block in blocks {
+            starts.append((block, list.count))
+            list += packed[block] ?? []
+        }
+        return TypoLetters(packed: list, blockStarts: starts, positions: positions)
+    }
+}
+
+/// The letters a query's typo variants substitute and insert (`TypoAlphabet.letters(for:)`), packed
+/// (`KeyTable.pack`), with each letter's place in the list found by one hash look-up.
+struct TypoLetters {
+    let packed: [UInt64]
+    fileprivate let blockStarts: [(block: UInt32, start: Int)]
+    fileprivate let positions: [UInt64: (block: UInt32, position: Int)]
+
+    /// Where `letter` stands in `packed`; nil when it is not there.
+    func index(of letter: UInt64) -> Int? {
+        guard let (block, position) = positions[letter],
+              let start = blockStarts.first(where: { $0.block == block })?.start else { return nil }
+        let index = start + position
+        return index < packed.count && packed[index] == letter ? index : nil
     }
 }

@@ -55,6 +55,10 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     case busyEntries = 26
     case busyClassEnds = 27
     case busyClasses = 28
+    /// `TypoDeletionTable`s: key numbers (`Int32`) sorted as if each key's first letter (`typoDeletions0`) or
+    /// second letter (`typoDeletions1`) were left out.
+    case typoDeletions0 = 29
+    case typoDeletions1 = 30
 
     /// Bytes per record.
     var stride: Int {
@@ -64,7 +68,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
             1
         case .coverage, .placeEnds, .referenceEnds, .referencePlaces, .keyEnds, .postingEnds, .textEnds,
              .trigramValues, .trigramEnds, .trigramKeys, .namesakeCountries, .busyRanges, .busyEntryEnds, .busyEntries,
-             .busyClassEnds:
+             .busyClassEnds, .typoDeletions0, .typoDeletions1:
             4
         case .postings: MemoryLayout<Posting>.stride
         case .spatialPoints: MemoryLayout<SpatialPoint>.stride
