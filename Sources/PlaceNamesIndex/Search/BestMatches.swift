@@ -12,6 +12,8 @@ struct BestMatches {
     private var laterRecords: UInt32 = 0
     /// Each language ordinal's position in the reader's chain (`MatchRank.outsideChain` when not in it).
     private let chainPositions: [UInt8]
+    /// The ordinals of the reader's chain, in order.
+    private let chainOrdinals: [UInt8]
     /// The marks the query typed, asked of the names it matches as written.
     private let intent: QueryIntent
     private let texts: TextTable?
@@ -31,6 +33,7 @@ struct BestMatches {
             positions[Int(SearchLanguages.ordinal(language))] = UInt8(position)
         }
         chainPositions = positions
+        chainOrdinals = chain.prefix(Int(MatchRank.outsideChain)).map(SearchLanguages.ordinal)
     }
 
     /// How many places matched.
@@ -53,6 +56,22 @@ struct BestMatches {
     func bestRank(of posting: Posting, kind: MatchKind, queryIsDirect: Bool) -> MatchRank {
         MatchRank(kind: kind, isTypo: false, isDirect: queryIsDirect && posting.isDirect,
                   chainPosition: chainPositions[Int(posting.language)], form: posting.form)
+    }
+
+    /// The languages (`KeyLanguages` bits) of the reader's chain whose names as written could match a needle
+    /// inside a word (`MatchKind.substring`) at a rank no worse than `worst`; nil when names outside the chain, or
+    /// not as written, still could.
+    func languages(whoseSubstringsCanRank worst: MatchRank, queryIsDirect: Bool) -> UInt64? {
+        func rank(isDirect: Bool, position: UInt8) -> MatchRank {
+            MatchRank(kind: .substring, isTypo: false, isDirect: isDirect, chainPosition: position, form: .preferred)
+        }
+        guard queryIsDirect, rank(isDirect: false, position: 0) > worst,
+              rank(isDirect: true, position: MatchRank.outsideChain) > worst else { return nil }
+        var languages: UInt64 = 0
+        for ordinal in chainOrdinals where rank(isDirect: true, position: chainPositions[Int(ordinal)]) <= worst {
+            languages |= KeyLanguages.bit(ordinal)
+        }
+        return languages
     }
 
     /// The places matched, in the order they were first matched.

@@ -17,8 +17,9 @@ extension SearchIndex {
     /// when fewer than `limit` places match in the reader's first language without them (they could not rank),
     /// then, like Typesense's `typo_tokens_threshold`, typos when fewer than `limit` places matched and no name in
     /// the reader's languages is exactly the query.
-    /// - Parameter exhaustive: record every match rather than stop once the page is known, and look up every typo
-    ///   variant one by one (the same answer, slower: what tests compare the shortcuts with).
+    /// - Parameter exhaustive: record every match rather than stop once the page is known, read every key holding
+    ///   a substring and look up every typo variant one by one (the same answer, slower: what tests compare the
+    ///   shortcuts with).
     package func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
                                exhaustive: Bool = false) -> [SearchHit] {
         let intent = QueryIntent(query)
@@ -29,7 +30,7 @@ extension SearchIndex {
         var wanted = limit
         scan.run(wanted: wanted, best: &best)
         if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit) {
-            recordSubstrings(forms, limit: limit, into: &best)
+            recordSubstrings(forms, limit: limit, usesKeyLanguages: !exhaustive, into: &best)
         }
         if best.count < limit && !best.hasExactMatchInChain {
             recordTypos(foldedWords, usesShortenedKeys: !exhaustive, into: &best)

@@ -16,6 +16,7 @@ package final class SearchIndex: Sendable {
     /// Every distinct name form and alias; `Posting.text` numbers it.
     let texts: TextTable
     private let trigrams: TrigramTable
+    private let keyLanguages: KeyLanguages
     /// The postings of busy prefixes, most important place first.
     let busy: BusyPrefixTable
     /// Each place's `SearchImportance`, by position.
@@ -39,6 +40,7 @@ package final class SearchIndex: Sendable {
         texts = TextTable(snapshot: snapshot)
         keys = KeyTable(snapshot: snapshot, places: places, texts: texts.count)
         trigrams = TrigramTable(snapshot: snapshot)
+        keyLanguages = KeyLanguages(snapshot: snapshot, keys: keys.count)
         busy = BusyPrefixTable(snapshot: snapshot)
         importanceFigures = snapshot.column(.importance)
         namesakes = NamesakeFacts(snapshot: snapshot)
@@ -125,6 +127,8 @@ package final class SearchIndex: Sendable {
         BusyPrefixTable.write(keys: keys, importance: importance.map(Self.rankingImportance),
                               runs: BusyRun.runs(keys: keys, texts: texts), to: &snapshot)
         var trigrams: [UInt32: [Int32]] = [:]
+        var languages: [UInt64] = []
+        languages.reserveCapacity(keys.ends.count)
         var longestKey = 0
         var keyStart = 0
         for (index, end) in keys.ends.enumerated() {
@@ -132,13 +136,14 @@ package final class SearchIndex: Sendable {
             let postings = keys.postingList[(index == 0 ? 0 : Int(keys.postingEnds[index - 1]))..<Int(keys.postingEnds[index])]
             keyStart = Int(end)
             longestKey = max(longestKey, key.count)
+            languages.append(KeyLanguages.set(of: postings))
             // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
             guard key.count >= 3, !key.contains(0x20), postings.contains(where: { $0.position != .laterWord })
             else { continue }
             // From the second byte on: substrings are looked for after a key's first byte (its prefix matches are
             // found by binary search), so a 3-byte needle's list is its answer, with nothing left to check.
             for start in (key.startIndex + 1)..<(key.endIndex - 2) {
-                let trigram = Self.trigram(key, at: start)
+                let trigram = TrigramTable.trigram(key, at: start)
                 // A key is listed once per trigram even if the window repeats in it.
                 Self.append(Int32(index), unlessLastOf: &trigrams[trigram, default: []])
             }
@@ -146,6 +151,7 @@ package final class SearchIndex: Sendable {
         keys.write(to: &snapshot)
         for letter in 0..<2 { TypoDeletionTable.write(keys, letter: letter, to: &snapshot) }
         TrigramTable.write(trigrams, to: &snapshot)
+        snapshot.add(.keyLanguages, languages)
         TextTable.write(texts, to: &snapshot)
         snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
         snapshot.add(.importance, importance.map(Int64.init))
@@ -158,8 +164,12 @@ package final class SearchIndex: Sendable {
     /// neither reach the page nor be a city a region of the page is named after (those rank as well or better).
     /// That rank is kept up as places match here (each at the rank it first matched with, which can only be
     /// better since, so the bound is never tighter than the true one): a three-letter needle's thousands of keys
-    /// are mostly passed over once the page's worth have matched.
-    func recordSubstrings(_ forms: [QueryForm], limit: Int, into best: inout BestMatches) {
+    /// are mostly passed over once the page's worth have matched. Once only names as written in some of the
+    /// reader's languages could rank, a key with none in those languages (`KeyLanguages`) is not read at all.
+    /// - Parameter usesKeyLanguages: pass over keys by their languages; false reads every key (the same matches,
+    ///   slower).
+    func recordSubstrings(_ forms: [QueryForm], limit: Int, usesKeyLanguages: Bool = true,
+                          into best: inout BestMatches) {
         var lowest = best.lowestRanks(limit)
         var worst: MatchRank? { limit > 0 && lowest.isFull ? MatchRank(value: lowest.largest) : nil }
         for form in forms where !form.needle.contains(0x20) {
@@ -170,7 +180,18 @@ package final class SearchIndex: Sendable {
                                     form: .preferred) > worst {
                 continue
             }
-            for key in keysContaining(form.needle) {
+            guard var candidates = TrigramCandidates(needle: form.needle, trigrams: trigrams, keyCount: keys.count)
+            else { continue }
+            // The languages whose names could still rank, worked out again only when the page's last rank moves.
+            var filter: (worst: MatchRank, languages: UInt64?)?
+            while let key = candidates.next() {
+                if usesKeyLanguages, let worst {
+                    if filter?.worst != worst {
+                        filter = (worst, best.languages(whoseSubstringsCanRank: worst, queryIsDirect: form.isDirect))
+                    }
+                    if let languages = filter?.languages, !keyLanguages.key(key, mayHoldAnyOf: languages) { continue }
+                }
+                guard form.needle.count == 3 || keys.key(key, contains: form.needle, from: 1) else { continue }
                 keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                     if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
                         return
@@ -198,51 +219,8 @@ package final class SearchIndex: Sendable {
         }
     }
 
-    /// Whole-name keys that contain `needle` after their first byte (prefix matches are found by `lowerBound`).
-    /// Only keys holding the needle's two rarest trigrams are compared with it: their lists are ascending, so the
-    /// rarer is walked and each of its keys looked for in the other by galloping search (`gallopingPartitionPoint`).
-    private func keysContaining(_ needle: [UInt8]) -> [Int] {
-        guard needle.count >= 3 else { return [] }
-        var rarest: Slice<UnsafeBufferPointer<Int32>>?
-        var second: Slice<UnsafeBufferPointer<Int32>>?
-        // Each distinct window once: a binary search per window is dearer than a hash, and long queries repeat
-        // their windows (`กกก…`).
-        var seen = Set<UInt32>()
-        for start in 0...(needle.count - 3) {
-            let trigram = Self.trigram(needle, at: start)
-            guard seen.insert(trigram).inserted else { continue }
-            guard let keys = trigrams.keys(holding: trigram) else { return [] }
-            if keys.count < rarest?.count ?? .max {
-                second = rarest
-                rarest = keys
-            } else if keys.count < second?.count ?? .max {
-                second = keys
-            }
-        }
-        // Key numbers are input too: one past the table is dropped.
-        guard let rarest else { return [] }
-        var found: [Int] = []
-        var cursor = second?.startIndex ?? 0
-        for value in rarest {
-            let key = Int(value)
-            guard key >= 0, key < keys.count else { continue }
-            if let second {
-                cursor = gallopingPartitionPoint(cursor..<second.endIndex) { second[$0] < value }
-                guard cursor < second.endIndex, second[cursor] == value else { continue }
-            }
-            if needle.count == 3 || keys.key(key, contains: needle, from: 1) { found.append(key) }
-        }
-        return found
-    }
-
     /// One hash look-up per trigram window, not two.
     private static func append(_ key: Int32, unlessLastOf list: inout [Int32]) {
         if list.last != key { list.append(key) }
-    }
-
-    private static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
-        where Bytes.Index == Int
-    {
-        UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
     }
 }

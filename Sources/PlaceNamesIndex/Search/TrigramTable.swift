@@ -33,4 +33,11 @@ struct TrigramTable: Sendable {
         guard low < count, values[low] == trigram else { return nil }
         return keys.buffer[ends.span(low, within: keys.count)]
     }
+
+    /// The 3-byte window at `start` of `bytes`, packed.
+    static func trigram<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> UInt32
+        where Bytes.Index == Int
+    {
+        UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
+    }
 }

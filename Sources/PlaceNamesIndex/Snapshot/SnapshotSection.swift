@@ -59,6 +59,8 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     /// second letter (`typoDeletions1`) were left out.
     case typoDeletions0 = 29
     case typoDeletions1 = 30
+    /// `KeyLanguages`: for each key, the languages of its postings as written, one bit each (`UInt64`).
+    case keyLanguages = 31
 
     /// Bytes per record.
     var stride: Int {
@@ -72,7 +74,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
             4
         case .postings: MemoryLayout<Posting>.stride
         case .spatialPoints: MemoryLayout<SpatialPoint>.stride
-        case .importance, .figures, .busyClasses: 8
+        case .importance, .figures, .busyClasses, .keyLanguages: 8
         }
     }
 }
