@@ -14,6 +14,7 @@ function setup(thread)
 end
 
 local queries = {}
+local requests = {}
 local i = 0
 offset = 0
 sent = 0
@@ -36,6 +37,10 @@ function init(args)
     error("search-queries.lua: no queries in " .. path)
   end
   count = #queries
+  -- Each request formatted once: the load generator shares the machine's cores with the server it measures.
+  for k, target in ipairs(queries) do
+    requests[k] = wrk.format("GET", target)
+  end
   local spread = ((thread_number or 1) - 1) * 0.6180339887
   offset = math.floor((spread - math.floor(spread)) * #queries)
   i = offset
@@ -44,7 +49,7 @@ end
 function request()
   i = i % #queries + 1
   sent = sent + 1
-  return wrk.format("GET", queries[i])
+  return requests[i]
 end
 
 function done(summary, latency, requests)
