@@ -64,7 +64,12 @@ package enum JSONString {
 
     /// Whether some byte of `text` may need an escape in `style` (E2 starts U+2028 and U+2029).
     private static func needsEscape(_ text: String, _ style: Style) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (style == .javaScriptSafe && $0 == 0xE2) }
+        func needs(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == 0x22 || byte == 0x5C || (style == .javaScriptSafe && byte == 0xE2)
+        }
+        // A native string's bytes in one buffer: a plain loop over them, not the view's iterator (a search answer
+        // asks this of every string it writes).
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needs) } ?? text.utf8.contains(where: needs)
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
