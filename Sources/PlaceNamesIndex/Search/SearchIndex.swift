@@ -6,8 +6,10 @@ import PlaceNames
 /// Every name form is indexed under its keys (`SearchForms`): its words from the first, from each later word, and
 /// run together, in its own script and transliterated to Latin. The distinct keys are sorted by their UTF-8 bytes
 /// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
-/// index of the whole-name keys, so only keys holding the query's rarest trigram are checked; typos are variants
-/// of the query looked up by binary search (`recordTypos`). Queries shorter than 3 bytes match by prefix only.
+/// index of the whole-name keys, so only keys holding the query's rarest trigrams are checked (`TrigramCandidates`),
+/// and of those only keys with a name in a language that could still rank (`KeyLanguages`); typos are variants of
+/// the query looked up by binary search, at the first two letters in the keys shortened by that letter
+/// (`recordTypos`, `TypoDeletionTable`). Queries shorter than 3 bytes match by prefix only.
 ///
 /// A class: a search copies the index into its scans, and a struct of a dozen tables (several holding references,
 /// the snapshot among them) cost a retain and a release of each at every copy.
