@@ -29,6 +29,7 @@ struct SearchBench: ParsableCommand {
     var answers: String?
 
     func run() throws {
+        HeapTuning.keepFreedMemoryForSearches()
         let served = try ServedCatalog(snapshotPath: snapshot)
         let mix = try SearchMix(contentsOf: queries)
         // Pass after pass over the whole mix, in its order (as a server meets it: other queries between two of the
