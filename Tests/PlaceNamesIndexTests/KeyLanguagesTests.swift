@@ -34,7 +34,8 @@ import Testing
             let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
             let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
                                            exhaustive: true)
-            #expect(PrefixScanTests().answer(fast) == PrefixScanTests().answer(full), "\(query) \(chain) limit \(limit)")
+            #expect(PrefixScanTests().answer(fast) == PrefixScanTests().answer(full),
+                    "\(query) \(chain) limit \(limit)")
             if read.count > limit, !chain.isEmpty { filtered += 1 }
         }
         // The sample must fill pages, or the languages would never be asked.

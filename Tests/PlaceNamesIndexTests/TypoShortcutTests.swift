@@ -16,7 +16,8 @@ import Testing
         let sorted = KeyTable.sorted(keys: keys.map { Array($0.utf8) }, postings: keys.map { _ in [] })
         sorted.write(to: &builder)
         for letter in 0..<2 { TypoDeletionTable.write(sorted, letter: letter, to: &builder) }
-        let written: [SnapshotSection] = [.keyBytes, .keyEnds, .postings, .postingEnds, .typoDeletions0, .typoDeletions1]
+        let written: [SnapshotSection] = [.keyBytes, .keyEnds, .postings, .postingEnds, .typoDeletions0,
+                                          .typoDeletions1]
         for section in SnapshotSection.allCases where !written.contains(section) { builder.add(section, raw: []) }
         return try! Snapshot(bytes: builder.bytes())
     }()
@@ -73,7 +74,8 @@ import Testing
             let fast = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit)
             let full = index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit,
                                            exhaustive: true)
-            #expect(PrefixScanTests().answer(fast) == PrefixScanTests().answer(full), "\(query) \(chain) limit \(limit)")
+            #expect(PrefixScanTests().answer(fast) == PrefixScanTests().answer(full),
+                    "\(query) \(chain) limit \(limit)")
             if fast.contains(where: \.rank.isTypo) { typoAnswers += 1 }
             // Below the page: every typo match, with the order it was recorded in (what ties are broken by).
             #expect(typoMatches(query, chain: chain, index: index, shortened: true)

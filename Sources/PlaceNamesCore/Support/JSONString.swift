@@ -69,7 +69,8 @@ package enum JSONString {
         }
         // A native string's bytes in one buffer: a plain loop over them, not the view's iterator (a search answer
         // asks this of every string it writes).
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needs) } ?? text.utf8.contains(where: needs)
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needs) }
+            ?? text.utf8.contains(where: needs)
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

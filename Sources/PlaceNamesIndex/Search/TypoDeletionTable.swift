@@ -20,9 +20,11 @@ struct TypoDeletionTable: Sendable {
     /// Whether the snapshot holds the table.
     var isEmpty: Bool { order.isEmpty }
 
+    typealias Parts = (before: UnsafeBufferPointer<UInt8>, letter: UnsafeBufferPointer<UInt8>,
+                       after: UnsafeBufferPointer<UInt8>)
+
     /// A key's bytes before letter `letter`, that letter's, and those after; nil when it has no such letter.
-    static func parts(of key: UnsafeBufferPointer<UInt8>, letter: Int)
-        -> (before: UnsafeBufferPointer<UInt8>, letter: UnsafeBufferPointer<UInt8>, after: UnsafeBufferPointer<UInt8>)? {
+    static func parts(of key: UnsafeBufferPointer<UInt8>, letter: Int) -> Parts? {
         var start = 0
         for _ in 0..<letter {
             guard start < key.count else { return nil }

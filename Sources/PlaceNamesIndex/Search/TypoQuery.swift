@@ -24,7 +24,9 @@ struct TypoQuery {
 
     /// Letter `index`, packed (`KeyTable.pack`).
     func letter(_ index: Int) -> UInt64 {
-        bytes.withUnsafeBufferPointer { KeyTable.pack($0.baseAddress! + starts[index], length: starts[index + 1] - starts[index]) }
+        bytes.withUnsafeBufferPointer { bytes in
+            KeyTable.pack(bytes.baseAddress! + starts[index], length: starts[index + 1] - starts[index])
+        }
     }
 
     /// Whether swapping letters `edit` and `edit + 1` makes a different query.
@@ -58,7 +60,9 @@ struct TypoQuery {
 
     /// Appends a packed letter's bytes.
     static func append(_ letter: UInt64, to bytes: inout [UInt8]) {
-        for index in 0..<Int(letter & 0xFF) { bytes.append(UInt8(truncatingIfNeeded: letter >> (8 * UInt64(index) + 8))) }
+        for index in 0..<Int(letter & 0xFF) {
+            bytes.append(UInt8(truncatingIfNeeded: letter >> (8 * UInt64(index) + 8)))
+        }
     }
 }
 
