@@ -141,8 +141,7 @@ private struct BusyPrefixes {
                 key += 1
                 continue
             }
-            let lead = keys.bytes[start + offset]
-            let letter = min(length - offset, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+            let letter = KeyTable.letterLength(lead: keys.bytes[start + offset], within: length - offset)
             var next = key + 1
             while next < range.upperBound, goesOn(next, like: start + offset, letter: letter, at: offset) { next += 1 }
             visit(key..<next, at: offset + letter, parent: parent)

@@ -204,6 +204,11 @@ struct KeyTable: Sendable {
         min(available, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
     }
 
+    /// How many letters `bytes` holds: the bytes that do not continue a UTF-8 sequence (no string made).
+    static func letterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count { $0 & 0xC0 != 0x80 }
+    }
+
     /// The `length` (1 to 4) bytes at `start` as one integer: a letter compared in one go.
     static func pack(_ start: UnsafePointer<UInt8>, length: Int) -> UInt64 {
         var value = UInt64(length)

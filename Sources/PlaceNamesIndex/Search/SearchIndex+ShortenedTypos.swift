@@ -39,7 +39,7 @@ extension SearchIndex {
                         }
                         let length = shortened + parts.letter.count
                         let whole = bytes.count == length
-                        let letters = letters + parts.letter.count { $0 & 0xC0 != 0x80 }
+                        let letters = letters + KeyTable.letterCount(parts.letter)
                         guard whole || TypoSearch.allowsPrefix(bytes: length, letters: letters) else { continue }
                         let variant = UInt64(2 + 2 * index + (isInsertion ? 1 : 0))
                         matches.append(variant << 33 | UInt64(key) << 1 | (whole ? 1 : 0))

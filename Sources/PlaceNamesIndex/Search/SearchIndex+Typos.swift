@@ -100,8 +100,7 @@ extension SearchIndex {
     /// `typoKeysPerVariant`, in key order.
     private func recordKeys(startingWith variant: UnsafeBufferPointer<UInt8>, in range: Range<Int>,
                             _ typos: TypoSearch, into best: inout BestMatches) {
-        // Letters are the bytes that do not continue a UTF-8 sequence: no string made per variant.
-        let allowsPrefix = TypoSearch.allowsPrefix(bytes: variant.count, letters: variant.count { $0 & 0xC0 != 0x80 })
+        let allowsPrefix = TypoSearch.allowsPrefix(bytes: variant.count, letters: KeyTable.letterCount(variant))
         var key = keys.lowerBound(variant, in: range)
         var taken = 0
         while key < range.upperBound, taken < Self.typoKeysPerVariant, keys.key(key, startsWith: variant) {
