@@ -38,7 +38,7 @@ enum CSVNamesWriter {
         return String(text)
     }
 
-    private static func field(_ text: String, to output: inout [UInt8]) {
+    static func field(_ text: String, to output: inout [UInt8]) {
         let needsQuotes = text.utf8.contains { byte in
             byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0D || byte == 0x0A
         }

@@ -14,6 +14,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case po
     /// An Android `strings.xml` resource file.
     case android
+    /// XLIFF 1.2, as Xcode exports it and CAT tools read it (see `XLIFFWriter`).
+    case xliff
 
     /// Whether one file holds every exported language (otherwise there is one file per language).
     public var holdsAllLanguages: Bool { self == .xcstrings }
@@ -22,6 +24,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// resources map each key to the one string an app displays in a language; aliases have no language and are
     /// never displayed as a name, so those formats leave them out rather than pass them off as translations.
     public var holdsAliases: Bool { self == .json || self == .csv }
+
+    /// Whether the format has room for what a translator needs beside each name (the source text and the
+    /// place's context), so `names export --missing` can write it.
+    public var holdsTranslatorContext: Bool { self != .strings && self != .android }
 
     /// Where a language's file goes inside an output folder, by each platform's conventions:
     /// `thai.json`, `th.lproj/PlaceNames.strings`, `th.po`, `values-b+sr+Latn/strings.xml`.
@@ -33,6 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .xcstrings: "PlaceNames.xcstrings"
         case .po: "\(language.bcp47).po"
         case .android: "\(AndroidResources.valuesFolder(for: language))/strings.xml"
+        case .xliff: "\(language.bcp47).xliff"
         }
     }
 
@@ -45,6 +52,20 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .xcstrings: StringCatalogWriter.write(exports)
         case .po: GettextWriter.write(exports[0])
         case .android: AndroidStringsWriter.write(exports[0])
+        case .xliff: XLIFFWriter.write(TranslationExport(reviewing: exports[0]))
+        }
+    }
+
+    /// Writes the file translators fill for `export`; nil for the formats with no room for a source text and
+    /// context (`holdsTranslatorContext`).
+    public func write(_ export: TranslationExport) -> [UInt8]? {
+        switch self {
+        case .json: TranslatorTableWriters.json(export)
+        case .csv: TranslatorTableWriters.csv(export)
+        case .xcstrings: TranslatorStringCatalogWriter.write(export)
+        case .po: TranslatorPOWriter.write(export)
+        case .xliff: XLIFFWriter.write(export)
+        case .strings, .android: nil
         }
     }
 }

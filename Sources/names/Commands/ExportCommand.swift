@@ -6,7 +6,7 @@ import PlaceNames
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export names in one or more languages as JSON, CSV, .strings, .xcstrings, .po or Android XML.",
+        abstract: "Export names in one or more languages as JSON, CSV, .strings, .xcstrings, .po, XLIFF or Android XML.",
         discussion: """
             Names are the places' preferred names, ordered by the language's ICU collation (ties by place id); \
             the ICU version is recorded in the formats that have room for a comment (.strings, .po, Android) and \
@@ -24,8 +24,17 @@ struct ExportCommand: ParsableCommand {
             language, so they refuse --aliases. A place still needs a name in the language (or a fallback) to \
             be exported.
 
+            --missing exports, for translators, the places that have no name in the language: each with its \
+            source text (the --source language's name, english by default, else the place's default name) \
+            and what a translator needs to get it right (kind, country, label in the source language, \
+            population, coordinate, id, the catalog file it lives in), as .po, XLIFF 1.2, .xcstrings, CSV or \
+            JSON, in catalog file order, most populous first. --format xliff without --missing writes the \
+            current names the same way, to review. names import translations takes the filled files back.
+
             Examples:
               names export --lang thai
+              names export --lang thai --missing --country TH --format po -o th.po
+              names export --lang thai --missing --format xliff -o th.xliff Catalogs/
               names export --lang th --format csv --country TH --kind region -o th.csv
               names export --lang japanese --fallback english -o ja.json Catalogs/
               names export --all --format android -o app/src/main/res
@@ -66,7 +75,18 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Add each place's label (its name, region and country, in the language's order): JSON and CSV only.")
     var label = false
 
+    @Flag(help: "Export, for translators, only the places without a name in the language (.po, xliff, xcstrings, csv, json).")
+    var missing = false
+
+    @Option(help: ArgumentHelp("With --missing or --format xliff: the language of the source text (else the default name).",
+                               valueName: "language"),
+            completion: .list(Language.allCases.map(\.rawValue)), transform: Language.argument)
+    var source: Language = .english
+
     @OptionGroup var catalogs: CatalogPaths
+
+    /// Whether the export is for translators: a source text and context per place.
+    private var forTranslators: Bool { missing || format == .xliff }
 
     func validate() throws {
         if languages.isEmpty && !all { throw ValidationError("Give --lang LANGUAGE (or --all).") }
@@ -78,6 +98,20 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--label needs --format json or csv: --format \(format.rawValue) holds only the "
                 + "name an app displays.")
         }
+        if forTranslators {
+            if !format.holdsTranslatorContext {
+                throw ValidationError("--missing needs --format po, xliff, xcstrings, csv or json: --format "
+                    + "\(format.rawValue) has no room for the source text and the place's context.")
+            }
+            if !fallback.isEmpty || aliases || label {
+                throw ValidationError("--missing and --format xliff take no --fallback, --aliases or --label: "
+                    + "the file holds the source text and the context (label included) for translators.")
+            }
+            if all || languages.count != 1 {
+                throw ValidationError("--missing and --format xliff export one language: give one --lang.")
+            }
+            return
+        }
         if !all && languages.count == 1 || format.holdsAllLanguages { return }
         if output == nil {
             throw ValidationError("Exporting several languages as \(format.rawValue) needs -o FOLDER.")
@@ -85,6 +119,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if forTranslators { return try runForTranslators() }
         let exported = all ? nil : Self.unique(languages)
         let places = try readPlaces(languages: exported.map { Set($0 + fallback + [.english]) })
         let options = ExportOptions(fallback: fallback,
@@ -107,6 +142,23 @@ struct ExportCommand: ParsableCommand {
                 try AtomicFile.write(format.write([export]), to: path)
             }
         }
+    }
+
+    /// `--missing` (or `--format xliff`): one language's units with their sources and context.
+    private func runForTranslators() throws {
+        let language = languages[0]
+        let set = try catalogs.read(policy: .merge, languages: [language, source])
+        let places = zip(set.files, set.inputs).flatMap { file, input in input.catalog.places.map { ($0, file) } }
+        let options = ExportOptions(kinds: kind.isEmpty ? nil : Set(kind.map { PlaceKind(rawValue: $0) }),
+                                    countries: country.isEmpty ? nil : Set(country))
+        let export = TranslationExport(places: places, language: language, sourceLanguage: source,
+                                       missing: missing, options: options)
+        let what = missing ? "without a \(language.rawValue) name" : "with a \(language.rawValue) name"
+        var line = "\(language.rawValue): \(Self.count(export.units.count, "place")) \(what), source text "
+            + "\(source.rawValue) (\(export.units.count { $0.sourceIsDefaultName }) from the default name)"
+        if export.withoutSource > 0 { line += "; \(export.withoutSource) without a source text left out" }
+        StandardError.write(line + "\n")
+        try emit(format.write(export)!, to: output)
     }
 
     /// The places of every catalog, with only the names in `languages` (all names when nil); several
