@@ -5,10 +5,13 @@ extension CoverageReport {
             #"<section id="languages" aria-labelledby="languages-heading">"#,
             #"<h2 id="languages-heading">Languages</h2>"#,
             #"<p class="note">The share of the \#(grouped(places)) places that have a name in each language, "#
-                + "most complete first.</p>",
+                + "most complete first. The last column is the command that exports what a language is missing "
+                + "for translators, as gettext PO (or <code>--format xliff</code>, <code>xcstrings</code>, "
+                + "<code>csv</code>); <code>names import translations</code> takes the filled file back.</p>",
             #"<table class="bars">"#,
             #"<thead><tr><th scope="col">Language</th><th scope="col">Tag</th><th scope="col">Coverage</th>"#
-                + #"<th scope="col" class="number">Named</th><th scope="col" class="number">Missing</th></tr></thead>"#,
+                + #"<th scope="col" class="number">Named</th><th scope="col" class="number">Missing</th>"#
+                + #"<th scope="col">Export what is missing</th></tr></thead>"#,
             "<tbody>",
         ]
         for row in languages {
@@ -24,9 +27,16 @@ extension CoverageReport {
             lines.append(#"<tr id="language-\#(language.rawValue.htmlEscaped)"><th scope="row">\#(name)</th>"#
                 + "<td><code>\(language.bcp47.htmlEscaped)</code></td>" + bar(share, title: title)
                 + #"<td class="number">\#(grouped(row.named))</td>"#
-                + #"<td class="number">\#(grouped(places - row.named))</td></tr>"#)
+                + #"<td class="number">\#(grouped(places - row.named))</td>"#
+                + "<td>" + (row.named < places ? "<code>\(Self.exportCommand(for: language).htmlEscaped)</code>" : "")
+                + "</td></tr>")
         }
         return lines + ["</tbody>", "</table>", "</section>"]
+    }
+
+    /// What a curator types to export a language's missing names for translators.
+    static func exportCommand(for language: Language) -> String {
+        "names export --lang \(language.rawValue) --missing --format po -o \(language.bcp47).po"
     }
 
     /// Every kind as a row with its bar: the share of its places that any language names.

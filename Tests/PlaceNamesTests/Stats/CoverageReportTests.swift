@@ -35,26 +35,34 @@ import Testing
         #expect(report.languageSection() == [
             #"<section id="languages" aria-labelledby="languages-heading">"#,
             #"<h2 id="languages-heading">Languages</h2>"#,
-            #"<p class="note">The share of the 4 places that have a name in each language, most complete first.</p>"#,
+            #"<p class="note">The share of the 4 places that have a name in each language, most complete first. "#
+                + "The last column is the command that exports what a language is missing for translators, as "
+                + "gettext PO (or <code>--format xliff</code>, <code>xcstrings</code>, <code>csv</code>); "
+                + "<code>names import translations</code> takes the filled file back.</p>",
             #"<table class="bars">"#,
             #"<thead><tr><th scope="col">Language</th><th scope="col">Tag</th><th scope="col">Coverage</th>"#
-                + #"<th scope="col" class="number">Named</th><th scope="col" class="number">Missing</th></tr></thead>"#,
+                + #"<th scope="col" class="number">Named</th><th scope="col" class="number">Missing</th>"#
+                + #"<th scope="col">Export what is missing</th></tr></thead>"#,
             "<tbody>",
             #"<tr id="language-english"><th scope="row"><span class="english">English</span></th><td><code>en</code></td>"#
                 + bar("English: 3 of 4 places named (75.0%), 1 missing", "75.00%", "75.0%")
-                + #"<td class="number">3</td><td class="number">1</td></tr>"#,
+                + #"<td class="number">3</td><td class="number">1</td>"#
+                + "<td><code>names export --lang english --missing --format po -o en.po</code></td></tr>",
             #"<tr id="language-thai"><th scope="row"><span class="english">Thai</span> "#
                 + #"<span class="native" lang="th" dir="auto">ไทย</span></th><td><code>th</code></td>"#
                 + bar("Thai: 3 of 4 places named (75.0%), 1 missing", "75.00%", "75.0%")
-                + #"<td class="number">3</td><td class="number">1</td></tr>"#,
+                + #"<td class="number">3</td><td class="number">1</td>"#
+                + "<td><code>names export --lang thai --missing --format po -o th.po</code></td></tr>",
             #"<tr id="language-japanese"><th scope="row"><span class="english">Japanese</span> "#
                 + #"<span class="native" lang="ja" dir="auto">日本語</span></th><td><code>ja</code></td>"#
                 + bar("Japanese: 2 of 4 places named (50.0%), 2 missing", "50.00%", "50.0%")
-                + #"<td class="number">2</td><td class="number">2</td></tr>"#,
+                + #"<td class="number">2</td><td class="number">2</td>"#
+                + "<td><code>names export --lang japanese --missing --format po -o ja.po</code></td></tr>",
             #"<tr id="language-arabic"><th scope="row"><span class="english">Arabic</span> "#
                 + #"<span class="native" lang="ar" dir="auto">العربية</span></th><td><code>ar</code></td>"#
                 + bar("Arabic: 1 of 4 places named (25.0%), 3 missing", "25.00%", "25.0%")
-                + #"<td class="number">1</td><td class="number">3</td></tr>"#,
+                + #"<td class="number">1</td><td class="number">3</td>"#
+                + "<td><code>names export --lang arabic --missing --format po -o ar.po</code></td></tr>",
             "</tbody>", "</table>", "</section>",
         ])
     }
