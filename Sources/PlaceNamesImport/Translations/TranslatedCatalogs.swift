@@ -47,12 +47,11 @@ struct TranslatedCatalogs: Sendable {
     }
 
     /// The canonical bytes of each file a name was set in, its metadata naming `sources` too.
-    func changedFiles(sources: [CatalogSource]) -> [(path: String, bytes: [UInt8])] {
-        changed.sorted().compactMap { index in
+    func changedFiles(sources: [CatalogSource]) throws -> [(path: String, bytes: [UInt8])] {
+        try changed.sorted().map { index in
             var catalog = catalogs[index]
             catalog.metadata = catalog.metadata.merged(with: CatalogMetadata(sources: sources))
-            guard let bytes = try? catalog.canonicalJSON() else { return nil }
-            return (files[index].path, bytes)
+            return (files[index].path, try catalog.canonicalJSON())
         }
     }
 

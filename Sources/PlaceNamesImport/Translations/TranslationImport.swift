@@ -14,14 +14,15 @@ public struct TranslationImport: Sendable {
     public private(set) var summary = TranslationImportSummary()
 
     /// Whether anything at or above `threshold` was found (the import must then write nothing).
-    public func failed(at threshold: Severity = .error) -> Bool {
+    /// Stale sources are `info`: reported and left out, they refuse nothing at the default threshold (`warning`).
+    public func failed(at threshold: Severity = .warning) -> Bool {
         diagnostics.contains { $0.severity >= threshold }
     }
 
     /// Plans the import of `translations` into the catalogs `catalogFiles` (paths of files).
-    /// - Throws: `CatalogReadError` when a catalog cannot be read.
-    public init(translations: [TranslationFile], catalogFiles: [String],
-                options: TranslationImportOptions) throws(CatalogReadError) {
+    /// - Throws: `CatalogReadError` when a catalog cannot be read; an encoding error if a changed one cannot be
+    ///   written (nothing is then planned).
+    public init(translations: [TranslationFile], catalogFiles: [String], options: TranslationImportOptions) throws {
         var catalogs = TranslatedCatalogs(try catalogFiles.map { file throws(CatalogReadError) in
             (file, try Catalog.readBytes(file))
         })
@@ -52,7 +53,7 @@ public struct TranslationImport: Sendable {
             }
         }
         guard !changes.isEmpty else { return }
-        changedFiles = catalogs.changedFiles(sources: translations.map(TranslationImport.source))
+        changedFiles = try catalogs.changedFiles(sources: translations.map(TranslationImport.source))
         validate(catalogs.contents(replacing: changedFiles), taken: taken, options: options)
     }
 
@@ -92,7 +93,7 @@ public struct TranslationImport: Sendable {
                 + "\"\(current.text)\" (the catalog changed since the export)"
             guard options.acceptStale else {
                 report(file, entry.location, "stale-source", message + ": translate it again, or pass --accept-stale",
-                       severity: .warning, place: entry.id, language: language)
+                       severity: .info, place: entry.id, language: language)
                 return false
             }
             summary.staleTaken += 1

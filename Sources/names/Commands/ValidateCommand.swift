@@ -82,7 +82,7 @@ struct ValidateCommand: ParsableCommand {
         // The set's policy is `reject`, reported rather than thrown: a place id read twice is a duplicate-id finding.
         let roots = try catalogs.resolved()
         let files = try CatalogSet.files(under: roots)
-        let known = try knownFindings(in: roots)
+        let known = try Self.knownFindings(in: roots, baseline: baseline, noBaseline: noBaseline)
         let options = ValidationOptions(severities: try configuration(),
                                         threads: min(ProcessInfo.processInfo.activeProcessorCount, 2),
                                         fingerprints: writeBaseline != nil || !known.isEmpty)
@@ -122,7 +122,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// The baselines in force: --baseline's, else the baseline file of each folder checked (none with
     /// --no-baseline). Read before anything is checked, so a bad one stops the run (exit 2) with its location.
-    private func knownFindings(in roots: [String]) throws -> [ValidationBaseline] {
+    static func knownFindings(in roots: [String], baseline: String?, noBaseline: Bool) throws -> [ValidationBaseline] {
         if noBaseline { return [] }
         let files = baseline.map { [$0] } ?? roots.compactMap { root -> String? in
             var isFolder: ObjCBool = false
