@@ -35,6 +35,38 @@ public enum AndroidResources {
         return name
     }
 
+    /// The place id whose resource name is `name` (the inverse of `resourceName(for:)`), or nil for a name
+    /// that function never writes: an unknown escape, a needless `_n`, hex in lower case or with leading zeros.
+    public static func placeID(forResourceName name: String) -> String? {
+        var rest = Substring(name)
+        if rest.hasPrefix("_n") { rest = rest.dropFirst(2) }
+        var id = String.UnicodeScalarView()
+        var scalars = rest.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "_" else {
+                id.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "_": id.append("_")
+            case "h": id.append("-")
+            case "c": id.append(":")
+            case "s": id.append("/")
+            case "p": id.append(".")
+            case "t": id.append("~")
+            case "u":
+                var hex = ""
+                while let digit = scalars.next(), digit != "_" { hex.unicodeScalars.append(digit) }
+                guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                id.append(decoded)
+            default: return nil
+            }
+        }
+        let decoded = String(id)
+        // Only the name this id is written as: so two names never give one id, and what is read is what export wrote.
+        return resourceName(for: decoded) == name ? decoded : nil
+    }
+
     private static let javaKeywords: Set<String> = [
         "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
         "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
