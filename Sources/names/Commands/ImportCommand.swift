@@ -6,6 +6,6 @@ struct ImportCommand: ParsableCommand {
         abstract: "Build a catalog from an outside source of place names.",
         subcommands: [ImportCLDRCommand.self, ImportJSONCommand.self, ImportGeoNamesCommand.self, ImportGeoNamesCitiesCommand.self,
                       ImportGWeatherCommand.self, ImportCSVCommand.self, ImportISOCodesCommand.self,
-                      ImportLibGeoNamesCommand.self]
+                      ImportLibGeoNamesCommand.self, ImportTranslationsCommand.self]
     )
 }
