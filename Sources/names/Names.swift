@@ -17,7 +17,7 @@ struct Names: AsyncParsableCommand {
         version: "0.1.0 (ICU \(icuVersion))",
         subcommands: [
             ImportCommand.self, ValidateCommand.self, MergeCommand.self, JoinCommand.self, ExportCommand.self, StatsCommand.self,
-            SnapshotCommand.self, ServeCommand.self,
+            DiffCommand.self, SnapshotCommand.self, ServeCommand.self,
         ]
     )
 
