@@ -39,7 +39,9 @@ final class XMLEvents: NSObject, XMLParserDelegate {
         for i in bytes.indices where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
             bytes[i] = 0x0A
         }
-        let parser = XMLParser(data: Data(bytes))
+        // From a stream, so libxml2 is fed in chunks: given the whole of a file over 10 MB at once (a po2xliff
+        // conversion of an export of 33,000 names is 20 MB), it stops at the end with error 1.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let events = XMLEvents(text: text, handler: handler)

@@ -82,7 +82,7 @@ struct ImportTranslationsCommand: ParsableCommand {
         var invalid = false
         for file in files {
             do {
-                translations.append(try TranslationReader.read(path: file, format: format, language: language))
+                translations.append(try Self.read(file, format: format, language: language))
             } catch {
                 StandardError.write(error.isInvalid ? "\(error)\n" : "names: \(error)\n")
                 if error.isInvalid { invalid = true } else { unreadable = true }
@@ -113,6 +113,19 @@ struct ImportTranslationsCommand: ParsableCommand {
         for file in plan.changedFiles { try AtomicFile.write(file.bytes, to: file.path) }
         StandardError.write(summary + (plan.changedFiles.isEmpty ? "; nothing to write"
             : "; wrote " + plan.changedFiles.map(\.path).joined(separator: ", ")) + "\n")
+    }
+
+    /// The file with the language it says itself, so that `TranslationImport` can tell a file for another
+    /// language from --lang; --lang only picks one of an .xcstrings file's several languages.
+    static func read(_ path: String, format: TranslationFormat?, language: Language?) throws(ImportError)
+        -> TranslationFile
+    {
+        do {
+            return try TranslationReader.read(path: path, format: format, language: nil)
+        } catch {
+            guard case .options = error, let language else { throw error }
+            return try TranslationReader.read(path: path, format: format, language: language)
+        }
     }
 
     private func severityConfiguration() throws -> SeverityConfiguration {
