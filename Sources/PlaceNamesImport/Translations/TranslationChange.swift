@@ -12,7 +12,8 @@ public struct TranslationChange: Sendable, Hashable {
     public var replaced: String?
     /// The new preferred name.
     public var name: String
-    /// The translation file and where in it the name was read.
+    /// The translation file the name was read from.
     public var translationFile: String
+    /// Where in that file the name was read.
     public var location: SourceLocation
 }

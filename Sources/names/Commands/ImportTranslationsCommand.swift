@@ -111,8 +111,10 @@ struct ImportTranslationsCommand: ParsableCommand {
             return
         }
         for file in plan.changedFiles { try AtomicFile.write(file.bytes, to: file.path) }
-        StandardError.write(summary + (plan.changedFiles.isEmpty ? "; nothing to write"
-            : "; wrote " + plan.changedFiles.map(\.path).joined(separator: ", ")) + "\n")
+        let paths = plan.changedFiles.map(\.path)
+        let written = paths.count <= 5 ? paths.joined(separator: ", ")
+            : "\(paths.count) files (\(paths.prefix(3).joined(separator: ", ")) and \(paths.count - 3) more)"
+        StandardError.write(summary + (paths.isEmpty ? "; nothing to write" : "; wrote " + written) + "\n")
     }
 
     /// The file with the language it says itself, so that `TranslationImport` can tell a file for another
