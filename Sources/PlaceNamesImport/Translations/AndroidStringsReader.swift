@@ -67,6 +67,8 @@ enum AndroidStringsReader {
 
         private func finish(_ string: (attributes: [String: String], location: SourceLocation,
                                        textStart: SourceLocation, text: String, failed: Bool)) {
+            // An app's own strings (`app_name`) are not translated and name no place: passed over before their names.
+            if string.attributes["translatable"] == "false" { return collector.skip(.untranslated) }
             guard let name = string.attributes["name"] else {
                 return collector.error("missing-id", "a string without a name: the place id is missing",
                                        at: string.location)
@@ -76,7 +78,6 @@ enum AndroidStringsReader {
                     + "names no place id", at: string.location)
             }
             guard collector.claim(id, at: string.location, noun: "string name") else { return }
-            if string.attributes["translatable"] == "false" { return collector.skip(.untranslated) }
             switch AndroidStringText.unescaped(string.text) {
             case .success(let target) where target.isEmpty: collector.skip(.untranslated)
             case .success(let target):

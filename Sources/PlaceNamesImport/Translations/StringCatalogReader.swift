@@ -15,6 +15,8 @@ enum StringCatalogReader {
             throw .invalid([text.error("xcstrings-format", "expected an object with \"sourceLanguage\" and "
                 + "\"strings\": not a String Catalog", at: text.location(ofOffset: root.offset))])
         }
+        // The ids are checked as they are read; any other key given twice would leave its second value unread.
+        TranslationJSON.duplicateKeys(in: root, text: text, collector: &collector)
         let sourceTag = root["sourceLanguage"]?.string
         var sourceLanguage: Language?
         if let sourceTag, let node = root["sourceLanguage"] {
@@ -83,8 +85,10 @@ enum StringCatalogReader {
             return collector.error("xcstrings-format", "'\(id)' is \(TranslationJSON.kind(member.value)): expected an "
                 + "object with \"localizations\"", at: text.location(ofOffset: member.value.offset))
         }
+        TranslationJSON.duplicateKeys(in: member.value, text: text, collector: &collector)
         if member.value["shouldTranslate"]?.bool == false { return collector.skip(.untranslated) }
         let localizations = member.value["localizations"]
+        if let localizations { TranslationJSON.duplicateKeys(in: localizations, text: text, collector: &collector) }
         var source: String?
         if let sourceTag, let localization = localizations?[sourceTag] {
             guard formsAreOne(localization, id: id, tag: sourceTag, text: text, collector: &collector) else { return }
@@ -97,6 +101,7 @@ enum StringCatalogReader {
             return collector.error("xcstrings-format", "the \(tag) localization of '\(id)' has no stringUnit with a "
                 + "string \"value\"", at: text.location(ofOffset: localization.offset))
         }
+        TranslationJSON.duplicateKeys(in: unit, text: text, collector: &collector)
         guard unit["state"]?.isString("translated") == true else { return collector.skip(.notTranslatedState) }
         guard !target.isEmpty else { return collector.skip(.untranslated) }
         collector.entries.append(TranslationEntry(id: id, source: source, target: target,

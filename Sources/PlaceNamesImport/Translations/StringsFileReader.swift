@@ -14,10 +14,10 @@ enum StringsFileReader {
         while let pair = scanner.nextPair() {
             if pair.key.failed || pair.value.failed { continue }
             guard !pair.key.text.isEmpty else {
-                collector.error("missing-id", "an empty key: the place id is missing", at: pair.key.location)
+                collector.error("missing-id", "an empty key: the place id is missing", at: pair.key.start)
                 continue
             }
-            guard collector.claim(pair.key.text, at: pair.key.location, noun: "key") else { continue }
+            guard collector.claim(pair.key.text, at: pair.key.start, noun: "key") else { continue }
             if pair.value.text.isEmpty {
                 collector.skip(.untranslated)
                 continue

@@ -7,6 +7,8 @@ struct StringsFileScanner {
         var text: String
         /// The first character of the text (after the opening quote).
         var location: SourceLocation
+        /// Where the token starts (its opening quote).
+        var start: SourceLocation
         /// Whether an escape in it was reported: the pair is read on, but not taken.
         var failed = false
     }
@@ -43,8 +45,10 @@ struct StringsFileScanner {
             }
             advance()
             guard skipSpaceAndComments(), let value = token("a quoted value after '='") else { continue }
+            let afterValue = here
             guard skipSpaceAndComments(), index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-                fail("expected ';' after the value", at: here)
+                // Reported where the `;` belongs; reading goes on with what follows, most likely the next key.
+                problems.append(text.error("strings-syntax", "expected ';' after the value", at: afterValue))
                 continue
             }
             advance()
@@ -100,7 +104,7 @@ struct StringsFileScanner {
             fail("expected \(expected), found '\(scalar)'", at: here)
             return nil
         }
-        return Token(text: String(decoding: bytes[begin..<index], as: UTF8.self), location: start)
+        return Token(text: String(decoding: bytes[begin..<index], as: UTF8.self), location: start, start: start)
     }
 
     private mutating func quoted() -> Token? {
@@ -180,7 +184,7 @@ struct StringsFileScanner {
             }
         }
         if highSurrogate != nil { failed = failed || lone(at: start) }
-        return Token(text: String(scalars), location: content, failed: failed)
+        return Token(text: String(scalars), location: content, start: start, failed: failed)
     }
 
     /// Records a surrogate escape without its other half; returns true (the string failed).

@@ -1,6 +1,9 @@
 /// What libxml2's error codes mean, for people: XMLParser's errors carry the code (libxml2's `xmlParserErrors`,
 /// the same number on Linux and Apple's systems) but no message on Linux.
 enum XMLErrorText {
+    /// `XML_ERR_TAG_NAME_MISMATCH`.
+    static let tagNameMismatch = 76
+
     static func describe(_ code: Int) -> String {
         let text: String = switch code {
         case 4: "the document is empty"

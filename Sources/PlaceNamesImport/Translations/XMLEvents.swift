@@ -90,8 +90,13 @@ final class XMLEvents: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard error == nil else { return }
         let code = (parseError as NSError).code
-        error = text.error("xml-syntax", "not well-formed XML: \(XMLErrorText.describe(code))",
-                           at: SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        var location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        // libxml2 reports a mismatched end tag after reading it: point at its `</` instead.
+        if code == XMLErrorText.tagNameMismatch, let offset = text.offset(of: location),
+           let open = text.bytes[..<min(offset, text.bytes.count)].lastIndex(of: UInt8(ascii: "<")) {
+            location = text.location(ofOffset: open)
+        }
+        error = text.error("xml-syntax", "not well-formed XML: \(XMLErrorText.describe(code))", at: location)
         parser.abortParsing()
     }
 }
