@@ -42,9 +42,10 @@ extension Catalog {
         try FileBytes.read(path)
     }
 
-    /// The catalog's canonical JSON: the same catalog always gives the same bytes.
+    /// The catalog's canonical JSON: the same catalog always gives the same bytes, those `CanonicalJSONEncoder`
+    /// gives, written straight from the model (`CatalogJSONWriter`).
     public func canonicalJSON() throws -> [UInt8] {
-        try CanonicalJSONEncoder().encodeBytes(self)
+        try CatalogJSONWriter.bytes(of: self)
     }
 
     /// Writes the catalog's canonical JSON to `path` atomically: an interrupted write leaves the old file.
