@@ -179,7 +179,7 @@ import PlaceNames
          "bidi.po:25:9: error[bidi-control]: geonames:1153671: the thai name \"เชียง<U+202E>ใหม่\" contains U+202E "
             + "RIGHT-TO-LEFT OVERRIDE, which reorders text and is not used in thai names; remove it (in cat/TH.json)"),
         ("script.po", translated("Chiang Mai"),
-         "script.po:25:9: warning[script-mismatch]: geonames:1153671: the thai name \"Chiang Mai\" has Latin characters "
+         "script.po:25:9: warning[script-mismatch]: geonames:1153671: the thai name \"Chiang Mai\" has Latn characters "
             + "('C', 'h', 'i', ...), but thai is written in Thai (in cat/TH.json)"),
         ("unknown.po", translated().replacingOccurrences(of: "msgctxt \"geonames:1153671\"", with: "msgctxt \"geonames:404\""),
          "unknown.po:25:9: error[unknown-place]: no place has the id 'geonames:404' in the catalogs given (2 files); "
@@ -193,7 +193,7 @@ import PlaceNames
             <trans-unit id="geonames:1153671"><source>Chiang Mai</source><target>เชียงใหม่</targ></trans-unit>
             </body></file></xliff>
             """,
-         "broken.xliff:4:86: error[xml-syntax]: not well-formed XML: an end tag that does not match its start tag (libxml2 error 76)"),
+         "broken.xliff:4:79: error[xml-syntax]: not well-formed XML: an end tag that does not match its start tag (libxml2 error 76)"),
     ])
     func badFilesAreRefusedAndNothingIsWritten(file: String, text: String, said: String) throws {
         try Self.withCatalogs { tool in

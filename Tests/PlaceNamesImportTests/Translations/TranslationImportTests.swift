@@ -131,7 +131,7 @@ import PlaceNamesImport
         #expect(script.failed(), "a warning refuses the import by default")
         #expect(script.diagnostics.map(\.code) == ["script-mismatch"])
         #expect(script.diagnostics.map(\.description) == [
-            "th.po:8:9: warning[script-mismatch]: geonames:1153671: the thai name \"Chiang Mai\" has Latin characters "
+            "th.po:8:9: warning[script-mismatch]: geonames:1153671: the thai name \"Chiang Mai\" has Latn characters "
                 + "('C', 'h', 'i', ...), but thai is written in Thai (in \(catalogs.cities))",
         ])
         // U+0E48 (combining class 107) before U+0E38 (103): canonical order puts U+0E38 first.
