@@ -31,8 +31,11 @@ public struct CatalogDiff: Sendable {
     }
 
     /// Compares `old` with `new`.
-    /// - Parameter languages: compare only names in these languages (aliases and other fields are always
-    ///   compared); nil compares every name.
+    /// - Parameters:
+    ///   - old: the catalogs as they were.
+    ///   - new: the catalogs as they are now.
+    ///   - languages: compare only names in these languages (aliases and other fields are always compared); nil
+    ///     compares every name.
     public init(old: DiffSide, new: DiffSide, languages: Set<Language>? = nil) {
         let oldOrder = old.idOrder()
         let newOrder = new.idOrder()

@@ -2,7 +2,7 @@ import PlaceNames
 
 /// Translators' files taken into catalogs: every translation checked against the catalogs and by every check of
 /// `names validate`, then the changed catalog files in canonical form, ready to write. Nothing is written here;
-/// when ``failed`` is true nothing may be.
+/// when ``failed(at:)`` is true nothing may be.
 public struct TranslationImport: Sendable {
     /// Every finding, at the translation file's line and column, in file order: errors refuse the import.
     public private(set) var diagnostics: [Diagnostic] = []
