@@ -120,6 +120,8 @@ let package = Package(
         // target shares (Support/, linked from <Target>/Support/Core). Depends on the Core alone, so
         // Tests/CoreStandalone builds and runs these same files with no ICU in reach.
         .testTarget(name: "PlaceNamesCoreTests", dependencies: ["PlaceNamesCore"]),
+        // The shipped catalogs read and indexed once per test process, for every test target that needs them.
+        .target(name: "ShippedCatalogs", dependencies: ["PlaceNames", "PlaceNamesIndex"], path: "Tests/ShippedCatalogs"),
         // Reverse look-ups against a scan of every shipped place on 100,000 positions: 3.6 billion distances,
         // minutes unoptimised, seconds with -O, so this one file is optimised even in debug builds.
         .testTarget(name: "SpatialScanTests", dependencies: ["PlaceNamesCore"], swiftSettings: [.unsafeFlags(["-O"])]),
@@ -127,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "PlaceNamesIndexTests",
             dependencies: [
-                "PlaceNamesIndex", "PlaceNames", .product(name: "PropertyBased", package: "swift-property-based"),
+                "PlaceNamesIndex", "PlaceNames", "ShippedCatalogs",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The importers' and the city join's tests; its Support/Shared is linked into two others as Support/Import.
@@ -135,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "PlaceNamesServerTests",
             dependencies: [
-                "PlaceNamesServer", "PlaceNamesIndex",
+                "PlaceNamesServer", "PlaceNamesIndex", "ShippedCatalogs",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

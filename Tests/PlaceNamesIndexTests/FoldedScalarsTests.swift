@@ -1,5 +1,6 @@
 import PlaceNames
 @testable import PlaceNamesIndex
+import ShippedCatalogs
 import Testing
 
 /// Folding a name scalar by scalar from the table (`FoldedScalars`) gives what ICU gives folding the whole name:
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func everyShippedNameFoldsAsICUFoldsIt() throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         var compared = 0
         var differing: [String] = []
         for position in 0..<served.search.texts.count {

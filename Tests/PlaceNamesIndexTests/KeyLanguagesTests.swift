@@ -1,5 +1,6 @@
 import PlaceNames
 @testable import PlaceNamesIndex
+import ShippedCatalogs
 import Testing
 
 /// The substring pass passes over keys holding no name as written in the languages that could still rank
@@ -16,7 +17,7 @@ import Testing
 
     /// Pieces from inside the words of shipped names, for readers of every chain, with pages of 1 to 50.
     @Test func substringsAreWhatReadingEveryKeyFinds() throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: 33)
         var asked = 0

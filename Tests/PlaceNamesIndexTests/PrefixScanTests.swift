@@ -1,5 +1,6 @@
 import PlaceNames
 @testable import PlaceNamesIndex
+import ShippedCatalogs
 import Testing
 
 /// A search that stops reading once the page is known (`PrefixScan`) answers exactly as one that records every
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func stoppingEarlyAnswersAsReadingEverything() throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: 30)
         var compared = 0
@@ -60,7 +61,7 @@ import Testing
     @Test(arguments: ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é", "mé",
                       "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"])
     func queriesTypingMarksAnswerAsReadingEverything(query: String) throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         for chain in Self.chains {
             for limit in [1, 10, 50] {
                 expectSameAnswers(query, chain: chain, limit: limit, served: served)
@@ -72,7 +73,7 @@ import Testing
     /// first letters, cut after 1 to 4 letters, so they reach runs of names free of marks there (`BusyRun`), names
     /// under a key that is not their letters (`Sæng` under `saeng`), and later words.
     @Test func queriesTypingMarksDrawnFromNamesAnswerAsReadingEverything() throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: 31)
         var queries: Set<String> = []

@@ -1,5 +1,6 @@
 import PlaceNames
 @testable import PlaceNamesIndex
+import ShippedCatalogs
 import Testing
 
 /// Typos at a query's first two letters, found from keys with that letter left out (`TypoDeletionTable`), are the
@@ -53,7 +54,7 @@ import Testing
     /// Names of the shipped catalogs with one typo (a letter left out, doubled, swapped with the next or
     /// replaced), most at the first two letters: the same answers as looking up every variant.
     @Test func typoQueriesAnswerAsLookingUpEveryVariant() throws {
-        let served = try #require(ShippedIndex.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: 32)
         let letters = Array("abcdefghijklmnopqrstuvwxyzéабвгกขค")

@@ -2,13 +2,14 @@ import Foundation
 import HummingbirdCore
 import PlaceNames
 @testable import PlaceNamesServer
+import ShippedCatalogs
 import Testing
 
 /// `GET /v1/reverse` on the shipped catalogs, as the issue's reader asks it (issue 27).
 @Suite struct ReverseEndpointTests {
     /// The status and body of a reverse look-up with `rawQuery`, on every shipped catalog.
     func answer(_ rawQuery: String, acceptLanguage: String = "") throws -> (status: Int, body: String) {
-        let served = try #require(ShippedSearchTests.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         do throws(APIError) {
             let body = try API.reverse(URI("/v1/reverse?" + rawQuery).queryParameters, acceptLanguage: acceptLanguage,
                                        served: served, configuration: ServerConfiguration()).body
@@ -88,7 +89,7 @@ import Testing
 /// The five Springfields a search finds are told apart by their labels, in each reader's order (issue 27).
 @Suite struct NamesakeLabelTests {
     func labels(_ rawQuery: String) throws -> [String] {
-        let served = try #require(ShippedSearchTests.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let body = PlaceNamesServer.searchResponse(rawQuery: rawQuery, served: served).body
         let json = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
         return (json?["results"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }

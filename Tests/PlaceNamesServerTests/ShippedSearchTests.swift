@@ -1,21 +1,14 @@
 import Foundation
 import PlaceNames
 @testable import PlaceNamesServer
+import ShippedCatalogs
 import Testing
 
 /// The examples of the search issue on the shipped catalogs (`Catalogs/`), as a reader would see them.
 @Suite struct ShippedSearchTests {
-    /// Every shipped catalog, indexed once: the index takes seconds in a debug build.
-    static let served: ServedCatalog? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        guard let loaded = try? CatalogLoader(paths: [root + "/Catalogs"]).load() else { return nil }
-        return ServedCatalog(catalog: loaded.catalog, fingerprint: loaded.fingerprint)
-    }()
-
     /// `name (id) kind: text` of each result.
     func results(_ rawQuery: String) throws -> [String] {
-        let served = try #require(Self.served, "the shipped catalogs could not be read")
+        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
         let (status, body) = PlaceNamesServer.searchResponse(rawQuery: rawQuery, served: served)
         #expect(status == .ok)
         let json = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]

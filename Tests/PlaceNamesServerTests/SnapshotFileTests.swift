@@ -5,6 +5,7 @@ import PlaceNames
 import PlaceNamesCore
 @testable import PlaceNamesIndex
 @testable import PlaceNamesServer
+import ShippedCatalogs
 import Testing
 
 /// `names snapshot` files: served as their catalogs are, refused with the reason when damaged, kept in a cache
@@ -55,9 +56,7 @@ import Testing
     /// Every field of every shipped place reads back from its record as written, and what answers show of a place
     /// (`ShownPlace`) is what `Place.name(in:)` chooses.
     @Test func everyShippedPlaceReadsBackAsWritten() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let places = try CatalogLoader(paths: [root + "/Catalogs"]).load().catalog.places
+        let places = try #require(ShippedCatalogs.loaded, "the shipped catalogs could not be read").catalog.places
         #expect(places.count > 40_000)
         var bytes: [UInt8] = []
         for place in places {
