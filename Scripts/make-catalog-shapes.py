@@ -6,6 +6,12 @@ gives), minified on one line or indented, with LF or CRLF line ends.
     Scripts/make-catalog-shapes.py Catalogs/ OUT.json --copies 3 --minified
     Scripts/make-catalog-shapes.py Catalogs/ OUT.json --copies 2 --crlf
     Scripts/make-catalog-shapes.py Catalogs/ OUT.json --minified --rename-english " (other source)"
+    Scripts/make-catalog-shapes.py Catalogs/ OUT.json --copies 2 --minified --namesakes 1.5
+
+`--namesakes DEGREES` makes the copies namesakes rather than duplicates: copy k > 1 also links its places to
+its own regions (`region` becomes `<region>~k`) and stands DEGREES × (k - 1) east (longitudes wrapped into
+[-180, 180)), so every name recurs in another place of the same kind and country some way off, as the towns called
+Springfield or Mercedes do (issue 45's 1 M-name file: the shipped catalogs twice, `--copies 2 --namesakes 1.5`).
 
 `--rename-english SUFFIX` appends SUFFIX to every English name, as a second source that spells every English
 name differently would: merged with the plain file, every English name is a conflict.
@@ -30,6 +36,7 @@ def main():
     parser.add_argument("--minified", action="store_true")
     parser.add_argument("--crlf", action="store_true")
     parser.add_argument("--rename-english", metavar="SUFFIX")
+    parser.add_argument("--namesakes", type=float, metavar="DEGREES")
     args = parser.parse_args()
     places = []
     for path in catalog_files(args.source):
@@ -41,6 +48,13 @@ def main():
             copy = dict(place)
             if k > 1:
                 copy["id"] = f"{place['id']}~{k}"
+                if args.namesakes is not None:
+                    if isinstance(place.get("region"), str):
+                        copy["region"] = f"{place['region']}~{k}"
+                    coordinate = place.get("coordinate")
+                    if isinstance(coordinate, dict) and isinstance(coordinate.get("longitude"), (int, float)):
+                        east = (coordinate["longitude"] + args.namesakes * (k - 1) + 180) % 360 - 180
+                        copy["coordinate"] = dict(coordinate, longitude=round(east, 6))
             if args.rename_english and "english" in (copy.get("names") or {}):
                 names = dict(copy["names"])
                 english = names["english"]
