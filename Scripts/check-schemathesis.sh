@@ -7,66 +7,100 @@
 # authentication required where the document says so). Any failure fails the script.
 #
 #   Scripts/check-schemathesis.sh [path/to/names]       # the debug build CI made by default
-#   SCHEMATHESIS_EXAMPLES=100 Scripts/check-schemathesis.sh   # examples per operation (default 30)
-#   SCHEMATHESIS_SEED=7 Scripts/check-schemathesis.sh         # another seed (default 1, so CI runs the same cases)
+#   SCHEMATHESIS_EXAMPLES=100 Scripts/check-schemathesis.sh   # examples per operation and seed (default 10)
+#   SCHEMATHESIS_SEEDS="7 8" Scripts/check-schemathesis.sh    # other seeds (default 1 2 3, so CI runs the same cases)
+#   SCHEMATHESIS_SEEDS=random Scripts/check-schemathesis.sh   # one fresh seed, printed
 #
-# Needs `pip install schemathesis==4.32.5` (CI installs it). Reports go to .build/schemathesis/ (a HAR file of
-# every request and answer, and JUnit). Its other settings are in Scripts/schemathesis.toml; the listing cursor's
-# strategy in Scripts/schemathesis_hooks.py.
+# After the seeds, the reload operation is run again against a second server with the admin endpoint off, with and
+# without credentials: the document's security scheme must hold there too (issue 45).
+#
+# Needs `pip install schemathesis==4.32.5` (CI installs it). Reports go to .build/schemathesis/<seed>/ (a HAR file
+# of every request and answer, and JUnit). Its other settings are in Scripts/schemathesis.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 names=${1:-.build/debug/names}
-examples=${SCHEMATHESIS_EXAMPLES:-30}
-seed=${SCHEMATHESIS_SEED:-1}
+examples=${SCHEMATHESIS_EXAMPLES:-10}
+seeds=${SCHEMATHESIS_SEEDS:-1 2 3}
+[ "$seeds" = random ] && seeds=$(python3 -c 'import secrets; print(secrets.randbelow(2**31))')
 reports=.build/schemathesis
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 token=$(python3 -c 'import secrets; print(secrets.token_hex(16))')
-base="http://127.0.0.1:$port"
-log=$(mktemp)
-server_pid=""
+logs=$(mktemp -d)
+pids=()
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-  rm -f "$log"
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  rm -rf "$logs"
 }
 trap cleanup EXIT
 
 command -v schemathesis >/dev/null || { echo "check-schemathesis: no schemathesis; pip install schemathesis==4.32.5" >&2; exit 1; }
 
-# The admin endpoint is tested as it runs when deployed: on, behind its bearer token (off, it is a 404 that no
-# credentials change, and schemathesis could check nothing of it).
-PLACENAMES_ADMIN_TOKEN=$token "$names" serve --host 127.0.0.1 --port "$port" --log-level warning 2>"$log" &
-server_pid=$!
-for _ in $(seq 1 600); do
-  curl -sf "$base/readyz" >/dev/null 2>&1 && break
-  kill -0 "$server_pid" 2>/dev/null || { echo "check-schemathesis: names serve stopped:"; cat "$log"; exit 1; }
-  sleep 0.5
-done
-curl -sf "$base/readyz" >/dev/null || { echo "check-schemathesis: names serve not ready after 300 s"; cat "$log"; exit 1; }
+# start_server NAME [VAR=value...]: `names serve` on a free loopback port; sets $base, and waits until it is ready.
+start_server() {
+  local name=$1 port
+  shift
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  base="http://127.0.0.1:$port"
+  env "$@" "$names" serve --host 127.0.0.1 --port "$port" --log-level warning 2>"$logs/$name" &
+  pids+=($!)
+  for _ in $(seq 1 600); do
+    curl -sf "$base/readyz" >/dev/null 2>&1 && return 0
+    kill -0 "${pids[-1]}" 2>/dev/null || { echo "check-schemathesis: names serve ($name) stopped:"; cat "$logs/$name"; exit 1; }
+    sleep 0.5
+  done
+  echo "check-schemathesis: names serve ($name) not ready after 300 s"; cat "$logs/$name"; exit 1
+}
 
 served_requests() {
-  curl -sf "$base/metrics" | awk '/^placenames_http_requests_total\{/ {n += $NF} END {print n + 0}'
+  curl -sf "$1/metrics" | awk '/^placenames_http_requests_total\{/ {n += $NF} END {print n + 0}'
+}
+
+# run_schemathesis LABEL BASE SEED [ARGS...]: one run into $reports/LABEL, its summary printed; returns its status.
+run_schemathesis() {
+  local label=$1 url=$2 seed=$3 status=0 before after start end sent operations
+  shift 3
+  mkdir -p "$reports/$label"
+  before=$(served_requests "$url")
+  start=$(date +%s.%N)
+  schemathesis --config-file Scripts/schemathesis.toml run "$url/openapi.json" \
+    --checks all --phases "$phases" --max-examples "$examples" --seed "$seed" \
+    --generation-database none --workers 1 --no-color \
+    --report har,junit --report-dir "$reports/$label" "$@" 2>&1 | tee "$reports/$label/output.txt" || status=$?
+  end=$(date +%s.%N)
+  after=$(served_requests "$url")
+  # The run's requests as schemathesis recorded them; the server's count (its /metrics, less one read of it) adds
+  # schemathesis's fetch of the document and its probes of what the server accepts.
+  sent=$(python3 -c 'import json, sys; print(sum(len(json.load(open(p))["log"]["entries"]) for p in sys.argv[1:]))' "$reports/$label"/har-*.json)
+  operations=$(awk '/^  Tested:/ {print $2}' "$reports/$label/output.txt")
+  printf 'check-schemathesis: %s: %s operations, up to %s examples each (seed %s): %s requests sent (%s counted by the server) in %.1f s\n' \
+    "$label" "$operations" "$examples" "$seed" "$sent" "$((after - before - 1))" "$(echo "$end - $start" | bc)"
+  [ "$status" -eq 0 ] || echo "check-schemathesis: $label: schemathesis found failures (exit $status); reports in $reports/$label" >&2
+  return "$status"
 }
 
 rm -rf "$reports" && mkdir -p "$reports"
-before=$(served_requests)
-start=$(date +%s.%N)
 status=0
-schemathesis --config-file Scripts/schemathesis.toml run "$base/openapi.json" \
-  --checks all --phases examples,coverage,fuzzing,stateful --max-examples "$examples" --seed "$seed" \
-  --header "Authorization: Bearer $token" --generation-database none --workers 1 --no-color \
-  --report har,junit --report-dir "$reports" 2>&1 | tee "$reports/output.txt" || status=$?
-end=$(date +%s.%N)
-after=$(served_requests)
 
-# The run's requests as schemathesis recorded them; the server's count (its /metrics, less one read of it) adds
-# schemathesis's fetch of the document and its probes of what the server accepts.
-sent=$(python3 -c 'import json, sys; print(sum(len(json.load(open(p))["log"]["entries"]) for p in sys.argv[1:]))' "$reports"/har-*.json)
-operations=$(awk '/^  Tested:/ {print $2}' "$reports/output.txt")
-printf 'check-schemathesis: %s operations, up to %s examples each (seed %s): %s requests sent (%s counted by the server) in %.1f s\n' \
-  "$operations" "$examples" "$seed" "$sent" "$((after - before - 1))" "$(echo "$end - $start" | bc)"
-if ! kill -0 "$server_pid" 2>/dev/null || ! curl -sf "$base/readyz" >/dev/null; then
-  echo "check-schemathesis: names serve did not survive the run:" >&2; cat "$log" >&2; status=1
+# The admin endpoint as it runs when deployed: on, behind its bearer token.
+start_server on PLACENAMES_ADMIN_TOKEN="$token"
+on=$base
+# The document's examples and the coverage phase's boundary values are the same whatever the seed: the first seed
+# runs every phase, the others the phases a seed changes (random valid and invalid requests, and sequences).
+phases=examples,coverage,fuzzing,stateful
+for seed in $seeds; do
+  run_schemathesis "seed-$seed" "$on" "$seed" --header "Authorization: Bearer $token" || status=1
+  phases=fuzzing,stateful
+done
+phases=examples,coverage,fuzzing,stateful
+if ! kill -0 "${pids[0]}" 2>/dev/null || ! curl -sf "$on/readyz" >/dev/null; then
+  echo "check-schemathesis: names serve did not survive the runs:" >&2; cat "$logs/on" >&2; status=1
 fi
-[ "$status" -eq 0 ] || echo "check-schemathesis: schemathesis found failures (exit $status); reports in $reports" >&2
+
+# Off: the same document, so the reload operation must still answer as its security scheme says (401 without
+# credentials, and with them, since none can be right), and nothing else of it.
+start_server off PLACENAMES_ADMIN_TOKEN=
+first_seed=${seeds%% *}
+run_schemathesis admin-off "$base" "$first_seed" --include-path /v1/admin/reload || status=1
+run_schemathesis admin-off-with-token "$base" "$first_seed" --include-path /v1/admin/reload \
+  --header "Authorization: Bearer $token" --exclude-checks ignored_auth || status=1
 exit "$status"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The translation round trip, checked with tools nobody here wrote (issue 42).
 
-On a copy of the shipped catalogs: remove the Thai names of 1,000 places, export what Thai misses (PO, XLIFF,
+On a copy of part of the shipped catalogs (SUBSET): remove the Thai names of 1,000 places, export what Thai misses (PO, XLIFF,
 .xcstrings), fill the targets from the removed names with polib (PO), translate-toolkit's API (XLIFF) and
 json (.xcstrings), import each with `names import translations`, and `names diff` against the original says
 equal. Also: msgfmt -c accepts the exported PO; translate-toolkit reads the exported PO and XLIFF with the same
@@ -23,7 +23,13 @@ from translate.storage import factory, xliff
 
 NAMES = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/names")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CATALOGS = os.path.join(ROOT, "Catalogs")
+SHIPPED = os.path.join(ROOT, "Catalogs")
+# What the round trip runs on: a copy of the territories and of Thailand's, Japan's and the United States' cities and
+# provinces (15 MB, some 1,900 places with a Thai name), made in main(). All of Catalogs/ took six minutes of CI in a
+# debug build (issue 45) and checks nothing more: the formats, the export and the import are the same on every file.
+SUBSET = ["territories.json", "cities/TH.json", "cities/JP.json", "cities/US.json",
+          "subdivisions/TH.json", "subdivisions/JP.json", "subdivisions/US.json"]
+CATALOGS = None
 REMOVED_COUNT = 1000
 failures = []
 
@@ -164,9 +170,19 @@ def same_units(exported, fmt):
           f"{fmt}: translate-toolkit reads {len(units)} units with the ids and sources export wrote ({len(ours)})")
 
 
+def copy_subset(work):
+    folder = os.path.join(work, "Catalogs")
+    for name in SUBSET:
+        os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
+        shutil.copyfile(os.path.join(SHIPPED, name), os.path.join(folder, name))
+    return folder
+
+
 def main():
+    global CATALOGS
     work = tempfile.mkdtemp(prefix="translation-round-trip-")
     try:
+        CATALOGS = copy_subset(work)
         copy, po_path, removed = round_trip(work, "po", fill_po)
         fresh = os.path.join(work, "fresh.po")
         run("export", "--lang", "thai", "--missing", "--format", "po", "-o", fresh, CATALOGS)

@@ -71,7 +71,7 @@ import Testing
         try await expectError("/v1/places?limit=many", status: .badRequest,
                               json: #"{"error":{"code":"bad_limit","message":"limit must be a whole number from 1 to 100, not 'many'"}}"#)
         try await expectError("/v1/places?cursor=%21%21", status: .badRequest,
-                              json: #"{"error":{"code":"bad_cursor","message":"the cursor is not one a listing gave out; start without it"}}"#)
+                              json: #"{"error":{"code":"bad_cursor","message":"the cursor is not base64url text of 2 to 4,096 characters, as a listing's next is; start without it"}}"#)
         try await expectError("/v1/search", status: .badRequest,
                               json: #"{"error":{"code":"missing_query","message":"give the text to search for as q=, for example q=bangk"}}"#)
         try await expectError("/v1/search?q=%20%20", status: .badRequest,

@@ -96,8 +96,8 @@ import Testing
     @Test func reloadIsOffWithoutAToken() async throws {
         try await withServer(configuration: ServerConfiguration(adminToken: nil)) { client in
             let response = try await reload(client)
-            #expect(response.status == .notFound)
-            #expect(response.text == #"{"error":{"code":"not_found","message":"the admin endpoints are off: set PLACENAMES_ADMIN_TOKEN"}}"#)
+            #expect(response.status == .unauthorized)
+            #expect(response.text == #"{"error":{"code":"admin_off","message":"the admin endpoints are off: set PLACENAMES_ADMIN_TOKEN"}}"#)
         }
     }
 

@@ -8,8 +8,8 @@ import Testing
 /// `GET /v1/reverse` on the shipped catalogs, as the issue's reader asks it (issue 27).
 @Suite struct ReverseEndpointTests {
     /// The status and body of a reverse look-up with `rawQuery`, on every shipped catalog.
-    func answer(_ rawQuery: String, acceptLanguage: String = "") throws -> (status: Int, body: String) {
-        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
+    func answer(_ rawQuery: String, acceptLanguage: String = "") async throws -> (status: Int, body: String) {
+        let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")
         do throws(APIError) {
             let body = try API.reverse(URI("/v1/reverse?" + rawQuery).queryParameters, acceptLanguage: acceptLanguage,
                                        served: served, configuration: ServerConfiguration()).body
@@ -19,14 +19,14 @@ import Testing
         }
     }
 
-    @Test func bangkokAnswersInThaiWithItsLabelFirst() throws {
-        let (status, body) = try answer("lat=13.7563&lon=100.5018&lang=th&limit=1")
+    @Test func bangkokAnswersInThaiWithItsLabelFirst() async throws {
+        let (status, body) = try await answer("lat=13.7563&lon=100.5018&lang=th&limit=1")
         #expect(status == 200)
         #expect(body == #"{"coordinate":{"latitude":13.7563,"longitude":100.5018},"chain":["thai","english"],"results":[{"id":"geonames:1609350","kind":"city","country":"TH","name":"กรุงเทพ","language":"thai","fallback":false,"label":"กรุงเทพ กรุงเทพมหานคร ไทย","distance":261,"coordinate":{"latitude":13.75398,"longitude":100.50144},"population":5104476,"region":"iso3166-2:TH-10"}]}"#)
     }
 
-    @Test func munichAnswersInJapaneseBigToSmall() throws {
-        let (status, body) = try answer("lat=48.137&lon=11.575&lang=ja&limit=2")
+    @Test func munichAnswersInJapaneseBigToSmall() async throws {
+        let (status, body) = try await answer("lat=48.137&lon=11.575&lang=ja&limit=2")
         #expect(status == 200)
         let results = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])["results"]
             as? [[String: Any]]
@@ -35,28 +35,28 @@ import Testing
         #expect(results?.map { $0["distance"] as? Int } == [60, 3_471])
     }
 
-    @Test func oneAnswerUnlessMoreAreAsked() throws {
-        let count = { (query: String) in try self.answer(query).body.components(separatedBy: #""distance":"#).count - 1 }
-        #expect(try count("lat=13.7563&lon=100.5018") == 1)
-        #expect(try count("lat=13.7563&lon=100.5018&limit=100") == 100)
+    @Test func oneAnswerUnlessMoreAreAsked() async throws {
+        let count = { (query: String) in try await self.answer(query).body.components(separatedBy: #""distance":"#).count - 1 }
+        #expect(try await count("lat=13.7563&lon=100.5018") == 1)
+        #expect(try await count("lat=13.7563&lon=100.5018&limit=100") == 100)
     }
 
-    @Test func kindAndRadiusNarrowTheAnswer() throws {
+    @Test func kindAndRadiusNarrowTheAnswer() async throws {
         // Only cities have coordinates in the shipped catalogs: no region is ever an answer.
-        #expect(try answer("lat=13.7563&lon=100.5018&kind=region").body.hasSuffix(#""results":[]}"#))
+        #expect(try await answer("lat=13.7563&lon=100.5018&kind=region").body.hasSuffix(#""results":[]}"#))
         // Nearest to (0, 0), in the Gulf of Guinea, is hundreds of kilometres away.
-        #expect(try answer("lat=0&lon=0&lang=en&radius=100000").body
+        #expect(try await answer("lat=0&lon=0&lang=en&radius=100000").body
                 == #"{"coordinate":{"latitude":0.0,"longitude":0.0},"chain":["english"],"results":[]}"#)
-        let within = try answer("lat=13.7563&lon=100.5018&lang=en&radius=1100&kind=city,town&limit=10").body
+        let within = try await answer("lat=13.7563&lon=100.5018&lang=en&radius=1100&kind=city,town&limit=10").body
         #expect(within.components(separatedBy: #""distance":"#).count - 1 == 2)
     }
 
-    @Test func theAntimeridianAndThePolesAnswer() throws {
-        let fiji = try answer("lat=-16.5&lon=-180&lang=en&limit=1").body
+    @Test func theAntimeridianAndThePolesAnswer() async throws {
+        let fiji = try await answer("lat=-16.5&lon=-180&lang=en&limit=1").body
         #expect(fiji.contains(#""name":"Labasa""#))
-        let north = try answer("lat=90&lon=0&lang=en&limit=1").body
+        let north = try await answer("lat=90&lon=0&lang=en&limit=1").body
         #expect(north.contains(#""label":"Eureka, Canada""#))
-        #expect(try answer("lat=-90&lon=180&limit=1").status == 200)
+        #expect(try await answer("lat=-90&lon=180&limit=1").status == 200)
     }
 
     @Test(arguments: [
@@ -77,8 +77,8 @@ import Testing
         ("lat=13&lon=100&limit=0", "bad_limit", "limit must be a whole number from 1 to 100, not '0'"),
         ("lat=13&lon=100&lang=thia", "unknown_language", ""),
     ])
-    func badParametersAreA400NamingTheParameter(_ query: String, _ code: String, _ message: String) throws {
-        let (status, body) = try answer(query)
+    func badParametersAreA400NamingTheParameter(_ query: String, _ code: String, _ message: String) async throws {
+        let (status, body) = try await answer(query)
         #expect(status == 400)
         let error = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: [String: String]])
         #expect(error["error"]?["code"] == code)
@@ -88,20 +88,20 @@ import Testing
 
 /// The five Springfields a search finds are told apart by their labels, in each reader's order (issue 27).
 @Suite struct NamesakeLabelTests {
-    func labels(_ rawQuery: String) throws -> [String] {
-        let served = try #require(ShippedCatalogs.served, "the shipped catalogs could not be read")
+    func labels(_ rawQuery: String) async throws -> [String] {
+        let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")
         let body = PlaceNamesServer.searchResponse(rawQuery: rawQuery, served: served).body
         let json = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
         return (json?["results"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
     }
 
-    @Test func fiveSpringfieldsHaveFiveLabels() throws {
-        #expect(try labels("q=springfield&lang=en&limit=5") == [
+    @Test func fiveSpringfieldsHaveFiveLabels() async throws {
+        #expect(try await labels("q=springfield&lang=en&limit=5") == [
             "Springfield, Missouri, United States", "Springfield, Massachusetts, United States",
             "Springfield, Illinois, United States", "Springfield, Ohio, United States",
             "Springfield, Florida, United States",
         ])
-        #expect(try labels("q=springfield&lang=ja&limit=5") == [
+        #expect(try await labels("q=springfield&lang=ja&limit=5") == [
             "アメリカ合衆国 ミズーリ州 スプリングフィールド", "アメリカ合衆国 マサチューセッツ州 スプリングフィールド",
             "アメリカ合衆国 イリノイ州 スプリングフィールド", "アメリカ合衆国 オハイオ州 スプリングフィールド",
             "アメリカ合衆国 フロリダ州 スプリングフィールド",

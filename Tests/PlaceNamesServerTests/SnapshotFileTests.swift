@@ -55,8 +55,8 @@ import Testing
 
     /// Every field of every shipped place reads back from its record as written, and what answers show of a place
     /// (`ShownPlace`) is what `Place.name(in:)` chooses.
-    @Test func everyShippedPlaceReadsBackAsWritten() throws {
-        let places = try #require(ShippedCatalogs.loaded, "the shipped catalogs could not be read").catalog.places
+    @Test func everyShippedPlaceReadsBackAsWritten() async throws {
+        let places = try #require(await ShippedCatalogs.whenLoaded(), "the shipped catalogs could not be read").catalog.places
         #expect(places.count > 40_000)
         var bytes: [UInt8] = []
         for place in places {

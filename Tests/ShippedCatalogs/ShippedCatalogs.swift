@@ -20,3 +20,21 @@ public enum ShippedCatalogs {
         ServedCatalog(catalog: $0.catalog, fingerprint: $0.fingerprint)
     }
 }
+
+extension ShippedCatalogs {
+    /// `served`, for async tests: read on a thread of its own, so a test waiting the minute a debug build takes to
+    /// index the catalogs does not hold one of the cooperative pool's threads (two on this machine), which the
+    /// in-process servers of other tests need to answer within their clients' 20-second time-outs.
+    public static func whenServed() async -> ServedCatalog? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: served) }
+        }
+    }
+
+    /// `loaded`, for async tests, as `whenServed()`.
+    public static func whenLoaded() async -> (catalog: Catalog, fingerprint: String, files: [String])? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: loaded) }
+        }
+    }
+}

@@ -69,7 +69,7 @@ import Testing
     /// Runs `check` on every target on both cores; the numbers of the targets it fails.
     static func failures(_ targets: [Coordinate], _ check: @Sendable (Coordinate) -> Bool) -> [Int] {
         let failed = Mutex<[Int]>([])
-        DispatchQueue.concurrentPerform(iterations: 16) { part in
+        performConcurrently(iterations: 16) { part in
             for number in stride(from: part, to: targets.count, by: 16) where !check(targets[number]) {
                 failed.withLock { $0.append(number) }
             }
@@ -84,7 +84,7 @@ import Testing
         let index = SpatialIndex(places: places)
         #expect(index.points.count == points.count)
         var positions = Positions(state: 27)
-        let targets = Self.edges + (0..<100_000).map { _ in positions.next() }
+        let targets = Self.edges + (0..<Sweep.count(100_000)).map { _ in positions.next() }
         let failed = Self.failures(targets) { target in
             index.nearest(to: target, limit: 3) == Self.scan(points, to: target, limit: 3, accept: { _ in true })
         }
@@ -96,7 +96,7 @@ import Testing
         let points = Self.vectors(places)
         let index = SpatialIndex(places: places)
         var positions = Positions(state: 2027)
-        let targets = Self.edges + (0..<20_000).map { _ in positions.next() }
+        let targets = Self.edges + (0..<Sweep.count(20_000)).map { _ in positions.next() }
         // A filter as selective as a kind would be, and distances from a town's width to a continent's.
         let accept: @Sendable (Int) -> Bool = { $0 % 3 == 0 }
         let failed = Self.failures(targets) { target in

@@ -1,4 +1,5 @@
 import Dispatch
+import PlaceNamesCore
 
 /// Runs `body` on chunks of `0..<total` (at least `minimumChunk` long) on up to `threads` threads and returns the chunks' results in chunk
 /// order, so the outcome never depends on scheduling.
@@ -9,11 +10,9 @@ func chunkedConcurrently<T: Sendable>(
     if chunks == 1 { return [body(0..<total)] }
     let results = ChunkResults<T>(count: chunks)
     let size = (total + chunks - 1) / chunks
-    withoutActuallyEscaping(body) { body in
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = min(total, chunk * size)..<min(total, (chunk + 1) * size)
-            results.set(chunk, body(range))
-        }
+    performConcurrently(iterations: chunks) { chunk in
+        let range = min(total, chunk * size)..<min(total, (chunk + 1) * size)
+        results.set(chunk, body(range))
     }
     return results.values
 }

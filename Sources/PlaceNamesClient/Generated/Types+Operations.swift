@@ -680,7 +680,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/limit`.
                 public var limit: Swift.Int?
-                /// The `next` of the previous page, as it was given (valid across reloads): opaque base64url text of at most 4,096 characters, which the server reads without checking that it gave it out. Text that is not such a cursor is a `400` `bad_cursor`; `format: listing-cursor` marks what a pattern cannot say.
+                /// The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/cursor`.
                 public var cursor: Swift.String?
@@ -691,7 +691,7 @@ public enum Operations {
                 ///   - kind: Only places of this kind (an unknown kind lists nothing).
                 ///   - country: Only places in this country (ISO 3166-1 alpha-2, any case).
                 ///   - limit: Places per page.
-                ///   - cursor: The `next` of the previous page, as it was given (valid across reloads): opaque base64url text of at most 4,096 characters, which the server reads without checking that it gave it out. Text that is not such a cursor is a `400` `bad_cursor`; `format: listing-cursor` marks what a pattern cannot say.
+                ///   - cursor: The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
                 public init(
                     lang: Components.Parameters.Lang? = nil,
                     kind: Components.Schemas.PlaceKind? = nil,

@@ -55,7 +55,7 @@ struct TranslatedCatalogs: Sendable {
         let added = CatalogMetadata(sources: sources)
         let results = EncodedFiles(count: indices.count)
         let catalogs = self.catalogs
-        DispatchQueue.concurrentPerform(iterations: min(2, max(1, indices.count))) { part in
+        performConcurrently(iterations: min(2, max(1, indices.count))) { part in
             for position in stride(from: part, to: indices.count, by: 2) {
                 var catalog = catalogs[indices[position]]
                 catalog.metadata = catalog.metadata.merged(with: added)

@@ -113,7 +113,7 @@ enum BusyRun {
         runs.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes only the postings of its own stride of keys.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            performConcurrently(iterations: workers) { worker in
                 for key in stride(from: worker, to: keys.ends.count, by: workers) {
                     let keyStart = key == 0 ? 0 : Int(keys.ends[key - 1])
                     let letters = keyLetters(keys.bytes[keyStart..<Int(keys.ends[key])])

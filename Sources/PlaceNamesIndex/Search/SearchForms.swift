@@ -93,7 +93,7 @@ enum SearchForms {
         results.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes only its own stride of slots.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            performConcurrently(iterations: workers) { worker in
                 for index in stride(from: worker, to: texts.count, by: workers) {
                     slots[index] = of(texts[index])
                 }

@@ -171,7 +171,7 @@ package final class Snapshot: @unchecked Sendable {
         let failures = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: list.count)
         defer { failures.deallocate() }
         nonisolated(unsafe) let slots = failures
-        DispatchQueue.concurrentPerform(iterations: list.count) { index in
+        performConcurrently(iterations: list.count) { index in
             var sum = SnapshotChecksum()
             let entry = list[index].value
             let read = checksum(entry.offset, entry.length, &sum)

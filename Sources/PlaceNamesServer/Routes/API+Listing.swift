@@ -14,7 +14,7 @@ extension API {
         var cursor: ListingCursor?
         if let text = parameters["cursor"] {
             guard let parsed = ListingCursor(String(text)) else {
-                throw APIError.badRequest("bad_cursor", "the cursor is not one a listing gave out; start without it")
+                throw APIError.badRequest("bad_cursor", "the cursor is not base64url text of 2 to 4,096 characters, as a listing's next is; start without it")
             }
             cursor = parsed
         }

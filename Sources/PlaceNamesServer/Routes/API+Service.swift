@@ -26,10 +26,13 @@ extension API {
         return cache.make(json.bytes, for: request, fingerprint: served.fingerprint, contentLanguage: nil)
     }
 
-    /// `POST /v1/admin/reload` with `Authorization: Bearer <token>`; off (404) when no token is configured.
+    /// `POST /v1/admin/reload` with `Authorization: Bearer <token>`. Off when no token is configured: then no
+    /// credentials can be right, so it is the same 401 the document's security scheme announces, with a code that
+    /// says why (a 404 would contradict the document, and tell a prober no less).
     func reload(_ request: Request) async throws -> Response {
         guard let token = configuration.adminToken, !token.isEmpty else {
-            throw APIError.notFound("the admin endpoints are off: set \(ServerConfiguration.adminTokenVariable)")
+            throw APIError(.unauthorized, code: "admin_off",
+                           message: "the admin endpoints are off: set \(ServerConfiguration.adminTokenVariable)")
         }
         guard let given = request.headers[.authorization], given.hasPrefix("Bearer "),
               Self.constantTimeEquals(Array(given.utf8.dropFirst(7)), Array(token.utf8)) else {

@@ -62,13 +62,15 @@ import Testing
 
     /// The map gives, for every place of the shipped catalogs, the node the document itself finds for each
     /// field, code and name: where merges located conflicts when they parsed an input again to find them.
-    @Test func mapAgreesWithTheDocumentOnTheShippedCatalogs() throws {
-        let files = try CatalogFiles.find([PackageRoot.catalogs.path])
-        #expect(files.count > 400)
+    @Test func mapAgreesWithTheDocumentOnTheShippedCatalogs() async throws {
+        let all = try CatalogFiles.find([PackageRoot.catalogs.path])
+        #expect(all.count > 400)
+        let files = Sweep.catalogFiles(all)
         var names = 0
         var codes = 0
         var mismatches: [String] = []
         for file in files {
+            await Task.yield()  // a debug build takes seconds here: leave the cooperative threads to other tests
             let document = try MergeInput.parse(file)
             let map = CatalogSourceMap(document: document)
             let places = try #require(document.root["places"]).elements
@@ -95,7 +97,7 @@ import Testing
             }
         }
         #expect(mismatches.prefix(10) == [])
-        #expect(names > 600_000)
-        #expect(codes > 70_000)
+        #expect(names > Sweep.count(600_000))
+        #expect(codes > Sweep.count(70_000))
     }
 }

@@ -4,12 +4,18 @@ import PlaceNames
 
 /// `names export` on the shipped catalogs: every Thai name present once, in ICU's Thai order, ties by id.
 @Suite(.needsNamesBinary) struct ExportRealDataTests {
+    static let catalogs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Catalogs").path
+
+    /// Every shipped place, read once for the three languages (a debug build reads them in seconds, not instantly).
+    static let places: Result<[Place], any Error> = Result {
+        try CatalogFiles.find([catalogs]).flatMap { try Catalog.read(from: $0).places }
+    }
+
     @Test(arguments: [Language.thai, .japanese, .arabic])
     func shippedCatalogsInCollationOrder(language: Language) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let catalogs = root.appendingPathComponent("Catalogs").path
-        let places = try CatalogFiles.find([catalogs]).flatMap { try Catalog.read(from: $0).places }
+        let catalogs = Self.catalogs
+        let places = try Self.places.get()
         let expected = places.compactMap { place in place.names[language].map { (place.id, $0.preferred) } }
         try ManageNamesTool.withScratch { tool in
             let run = try tool.run("export", "--lang", language.bcp47, catalogs)

@@ -1,0 +1,1 @@
+../PlaceNamesCoreTests/Support/Sweep.swift
