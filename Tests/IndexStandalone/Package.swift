@@ -2,8 +2,9 @@
 // A user of PlaceNamesIndex alone: this package depends on the root package by path and names only the
 // PlaceNamesIndex product, so building it must compile no SwiftNIO, Hummingbird, ServiceLifecycle or Logging
 // module (SwiftPM still resolves every dependency of the root package; what gets built is what counts).
-// `check.sh` builds and runs its executable, which writes a snapshot of the shipped catalogs, maps it and searches
-// it, then checks which modules were built.
+// `check.sh` builds it under AddressSanitizer and runs its executable, which writes a snapshot of the shipped
+// catalogs, maps it and searches it, and its tests (the root package's SnapshotLifetimeTests, linked), then checks
+// which modules were built.
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,15 @@ let package = Package(
         .executableTarget(
             name: "IndexStandalone",
             dependencies: [.product(name: "PlaceNamesIndex", package: "PlaceNames")]
+        ),
+        // Tests/IndexStandaloneTests/SnapshotLifetimeTests.swift → ../../../PlaceNamesIndexTests: views of a snapshot
+        // kept past a reload, under AddressSanitizer without building the service for it.
+        .testTarget(
+            name: "IndexStandaloneTests",
+            dependencies: [
+                .product(name: "PlaceNamesIndex", package: "PlaceNames"),
+                .product(name: "PlaceNames", package: "PlaceNames"),
+            ]
         ),
     ]
 )

@@ -29,12 +29,15 @@ func withService<Value: Sendable>(
     try await withServerURL { url in try await body(PlaceNamesService(serverURL: url)) }
 }
 
-/// Runs `body` with the root URL of `names serve` serving the test catalog on a real socket on 127.0.0.1.
+/// Runs `body` with the root URL of `names serve` serving the test catalog on a real socket on 127.0.0.1, both on
+/// ``ServerThreads``.
 func withServerURL<Value: Sendable>(_ body: @Sendable @escaping (URL) async throws -> Value) async throws -> Value {
     let app = PlaceNamesServer.application(
         store: CatalogStore(catalog: ClientTestCatalog.catalog), configuration: ServerConfiguration())
-    return try await app.test(.live) { client in
-        guard let port = client.port else { throw CancellationError() }
-        return try await body(URL(string: "http://127.0.0.1:\(port)")!)
+    return try await onServerThreads {
+        try await app.test(.live) { client in
+            guard let port = client.port else { throw CancellationError() }
+            return try await body(URL(string: "http://127.0.0.1:\(port)")!)
+        }
     }
 }

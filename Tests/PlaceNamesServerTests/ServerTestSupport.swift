@@ -4,7 +4,8 @@ import HummingbirdTesting
 import PlaceNames
 @testable import PlaceNamesServer
 
-/// Runs `body` against the server serving `store`, in-process (no socket) unless `.live` is asked for.
+/// Runs `body` against the server serving `store`, in-process (no socket) unless `.live` is asked for; both on
+/// ``ServerThreads``.
 func withServer<Value: Sendable>(
     _ store: CatalogStore = CatalogStore(catalog: TestCatalog.catalog),
     configuration: ServerConfiguration = ServerConfiguration(),
@@ -12,7 +13,7 @@ func withServer<Value: Sendable>(
     _ body: @Sendable @escaping (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let app = PlaceNamesServer.application(store: store, configuration: configuration)
-    return try await app.test(framework) { client in try await body(client) }
+    return try await onServerThreads { try await app.test(framework) { client in try await body(client) } }
 }
 
 extension TestResponse {

@@ -25,7 +25,7 @@ import Testing
                                                   logger: Logger(label: "test"))
         let stalled = #"POST /v1/lookup HTTP/1.1\#r\#nHost: x\#r\#nContent-Type: application/json\#r\#n"#
             + "Content-Length: 100\r\n\r\n{\"ids\": ["
-        let answer: [UInt8] = try await withThrowingTaskGroup(of: [UInt8]?.self) { tasks in
+        let answer: [UInt8] = try await onServerThreads { try await withThrowingTaskGroup(of: [UInt8]?.self) { tasks in
             tasks.addTask {
                 // Cancelled at the end of the grace: whether that surfaces as an error is not what is tested.
                 try? await group.run()
@@ -42,7 +42,7 @@ import Testing
             var received: [UInt8] = []
             for try await result in tasks { if let result { received = result } }
             return received
-        }
+        } }
         // The stalled request got no answer but the end of its connection; the server's run returned.
         #expect(!String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
     }
@@ -151,7 +151,7 @@ import Testing
                                                configuration: configuration, onListening: listening.report)
         let group = PlaceNamesServer.serviceGroup(app, shutdownGrace: configuration.shutdownGrace, signals: [],
                                                   logger: Logger(label: "test"))
-        return try await withThrowingTaskGroup(of: Void.self) { tasks in
+        return try await onServerThreads { try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask { try await group.run() }
             let port = await listening.port()
             try await Self.waitUntilServing(port: port)
@@ -171,7 +171,7 @@ import Testing
             let result = try await then(connection, prepared)
             try await tasks.waitForAll()
             return result
-        }
+        } }
     }
 
     /// `text` with the value of every `Date` field replaced by `…`, as `KeepAliveTests`' answers have it.

@@ -1,0 +1,1 @@
+../../../PlaceNamesIndexTests/SnapshotLifetimeTests.swift

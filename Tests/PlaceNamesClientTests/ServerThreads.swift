@@ -1,0 +1,1 @@
+../PlaceNamesServerTests/ServerThreads.swift
