@@ -5,7 +5,7 @@ import Testing
 
 /// What a caller keeps of a served catalog (`places`, `search`) stays readable after the catalog is gone, as after a
 /// reload: it keeps the snapshot mapped, and lets it go with the last of it. CI runs this suite under AddressSanitizer
-/// too (`.ci/run`), which reports any read of a snapshot already freed.
+/// too (Tests/IndexStandalone/check.sh), which reports any read of a snapshot already freed.
 @Suite struct SnapshotLifetimeTests {
     static let places = [
         Place(id: "bangkok", kind: .city, defaultName: "Bangkok", country: "TH",

@@ -6,7 +6,9 @@ import PlaceNamesCore
 import Testing
 
 /// `served.places` kept by a caller while the store reloads reads the places it had, though the store has
-/// let the old catalog go. CI runs this suite under AddressSanitizer too (`.ci/run`, beside `SnapshotLifetimeTests`).
+/// let the old catalog go. The views' own lifetime is `SnapshotLifetimeTests`', which CI also runs under
+/// AddressSanitizer (Tests/IndexStandalone); this suite runs in the plain build only, since an ASan build of the
+/// service took 13 minutes of CI for it.
 @Suite struct StoreSnapshotLifetimeTests {
     @Test func placesKeptAcrossAReloadReadTheSame() async throws {
         try await withTemporaryFolder { folder in
