@@ -12,21 +12,36 @@ final class ServerThreads: TaskExecutor, @unchecked Sendable {
     /// Guarded by `condition`.
     private var jobs: [UnownedJob] = []
     private var next = 0
+    /// Threads waiting for a job; guarded by `condition`.
+    private var idle = 0
+    /// Threads started; guarded by `condition`.
+    private var started = 0
 
     private init(count: Int) {
-        for index in 0..<count {
-            let thread = Thread { [self] in work() }
-            thread.name = "server-tests-\(index)"
-            thread.start()
-        }
+        condition.lock()
+        for _ in 0..<count { startThread() }
+        condition.unlock()
     }
 
+    /// A thread more, whenever a job comes and none is free: a test body that computes for a minute on one of these
+    /// threads (a sweep inside `withServer`) must not keep another test's server waiting, as a fixed number of
+    /// threads did (CI, 2026-12-06: with eight, the shutdown tests' listeners did not close within 10 s).
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
+        if jobs.count - next > idle { startThread() }
         condition.signal()
         condition.unlock()
+    }
+
+    /// Called with `condition` held.
+    private func startThread() {
+        let thread = Thread { [self] in work() }
+        thread.name = "server-tests-\(started)"
+        started += 1
+        idle += 1
+        thread.start()
     }
 
     private func work() {
@@ -39,8 +54,12 @@ final class ServerThreads: TaskExecutor, @unchecked Sendable {
                 jobs.removeAll(keepingCapacity: true)
                 next = 0
             }
+            idle -= 1
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
+            condition.lock()
+            idle += 1
+            condition.unlock()
         }
     }
 }
