@@ -80,10 +80,10 @@ public struct CatalogValidator: Sendable {
         return file
     }
 
-    /// Reads the places and checks their names, aliases and default names on all threads, in parts of consecutive places; each
-    /// part's places, names and findings are then joined in document order, so the result never depends on
-    /// scheduling. Also fills `file.nameHashes` while each name's bytes are at hand. (Remembering clean names to
-    /// skip their repeats was tried: the look-ups cost more than the checks.)
+    /// Reads the places and checks their names, aliases and default names on all threads, in parts of consecutive
+    /// places; each part's places, names and findings are then joined in document order, so the result never
+    /// depends on scheduling. Also fills `file.nameHashes` and `file.namesMaybeNotNFC` while each name's bytes are
+    /// at hand. (Remembering clean names to skip their repeats was tried: the look-ups cost more than the checks.)
     private func scanPlaces(_ places: Int, of file: inout CheckedFile) {
         guard let document = file.document else { return }
         let nodes = document.node(atTapeIndex: places).elementTapeIndices
@@ -99,14 +99,17 @@ public struct CatalogValidator: Sendable {
             }
             var hashes: [UInt64] = []
             hashes.reserveCapacity(outline.names.count)
+            var maybeNotNFC: [Int32] = []
             var findings: [PendingFinding] = []
             document.withStrings { strings in
-                for token in outline.names {
+                for (t, token) in outline.names.enumerated() {
                     let before = findings.count
                     strings.withBytes(Int(token.node)) { bytes in
                         hashes.append(NameHashes.of(bytes, language: token.language))
-                        checker.check(bytes, language: token.language, offset: strings.offset(Int(token.node)),
-                                      place: nil, into: &findings)
+                        if !checker.check(bytes, language: token.language, offset: strings.offset(Int(token.node)),
+                                          place: nil, into: &findings) {
+                            maybeNotNFC.append(Int32(t))
+                        }
                     }
                     // The place's id is added to the few names with findings, not passed with every name.
                     for k in before..<findings.count { findings[k].place = outline.places[Int(token.place)].id }
@@ -121,12 +124,13 @@ public struct CatalogValidator: Sendable {
                 }
             }
             outline.findings += findings
-            return (outline, hashes)
+            return (outline, hashes, maybeNotNFC)
         }
         file.places.reserveCapacity(nodes.count)
         file.names.reserveCapacity(scanned.reduce(0) { $0 + $1.0.names.count })
         file.nameHashes.reserveCapacity(file.names.capacity)
-        for (outline, hashes) in scanned {
+        for (outline, hashes, maybeNotNFC) in scanned {
+            file.namesMaybeNotNFC += maybeNotNFC.lazy.map { [count = Int32(file.names.count)] in $0 + count }
             let base = Int32(file.places.count)
             file.places += outline.places
             file.names += outline.names.lazy.map { token in

@@ -7,6 +7,9 @@ struct CheckedFile: Sendable {
     var names: [NameToken] = []
     /// `NameHashes.of` each of `names`, in their order.
     var nameHashes: [UInt64] = []
+    /// The indices in `names` of the names that may not be in NFC (their bytes alone do not say), ascending:
+    /// the few a check comparing NFC forms must normalise.
+    var namesMaybeNotNFC: [Int32] = []
     var findings: [PendingFinding] = []
     /// Findings already located (the file could not be parsed, so there is no document to locate them in).
     var located: [Diagnostic] = []

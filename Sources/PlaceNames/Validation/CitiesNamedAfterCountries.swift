@@ -5,29 +5,55 @@
 /// like their country are listed in `NamesakeCapitals`. A city named like its region is normal and not checked.
 ///
 /// Every form of every country name goes into one table keyed by a hash of (country code, language, NFC bytes);
-/// each city name is then one look-up with the hash its file already has (`CheckedFile.nameHashes`), and only a
-/// hit is compared byte by byte, so no String is made per name.
+/// each city name is then one probe of a small set of those keys with the hash its file already has
+/// (`CheckedFile.nameHashes`), and only a hit is compared byte by byte, so no String is made per name. Only the
+/// names the scan could not call NFC by their bytes (`CheckedFile.namesMaybeNotNFC`) are normalised. The names
+/// are cut into pieces across files, checked on all threads: one file of a million names is no longer one thread's.
 struct CitiesNamedAfterCountries {
     let options: ValidationOptions
 
     private static let cityKinds: Set<String> = ["city", "town", "village"]
+    /// Names per piece of work: big enough that a piece's set-up is nothing, small enough to share a big file.
+    private static let pieceSize = 32_768
 
     /// One form of a country's name, in NFC.
     private struct CountryForm {
-        var code: [UInt8]
+        var code: String
         var language: Language
         var bytes: [UInt8]
         var id: String
     }
 
+    /// The forms by key, and the same keys as a set that a probe costs one cache line of.
+    private struct Forms: Sendable {
+        var byKey: [UInt64: [CountryForm]]
+        var keys: KeySet
+    }
+
+    /// A run of one file's names.
+    private struct Piece {
+        var file: Int
+        var names: Range<Int>
+    }
+
     func find(_ files: inout [CheckedFile]) {
-        let forms = countryForms(files)
-        guard !forms.isEmpty else { return }
-        let snapshot = files
-        let found = chunkedConcurrently(total: files.count, threads: max(1, options.threads), minimumChunk: 1) { range in
-            range.map { findings(in: snapshot[$0], forms) }
+        let byKey = countryForms(files)
+        guard !byKey.isEmpty else { return }
+        let forms = Forms(byKey: byKey, keys: KeySet(byKey.keys))
+        // Each place's country-code key, for the cities, towns and villages that are checked; 0 for the others.
+        let codes = files.map(Self.codeKeys)
+        var pieces: [Piece] = []
+        for (f, file) in files.enumerated() where file.document != nil && codes[f].contains(where: { $0 != 0 }) {
+            for start in stride(from: 0, to: file.names.count, by: Self.pieceSize) {
+                pieces.append(Piece(file: f, names: start..<min(file.names.count, start + Self.pieceSize)))
+            }
         }
-        for (f, findings) in found.joined().enumerated() { files[f].findings += findings }
+        let snapshot = files
+        let all = pieces
+        let found = chunkedConcurrently(total: pieces.count, threads: max(1, options.threads), minimumChunk: 1) {
+            range in range.map { findings(in: snapshot[all[$0].file], all[$0].names, codes[all[$0].file], forms) }
+        }
+        for (piece, findings) in zip(pieces, found.joined()) { files[piece.file].findings += findings }
     }
 
     /// The forms of the names of the first country place of each code, by `key`.
@@ -36,55 +62,63 @@ struct CitiesNamedAfterCountries {
         var forms: [UInt64: [CountryForm]] = [:]
         for file in files {
             guard let document = file.document else { continue }
-            // The file's country places, by their index; the later of two places with one code is left out.
-            var countries: [Int32: (code: String, id: String)] = [:]
+            // The file's country places, by their index (an array: every name of the file is looked up); the
+            // later of two places with one code is left out.
+            var countries = [(code: String, id: String)?](repeating: nil, count: file.places.count)
+            var any = false
             for (p, place) in file.places.enumerated() where place.kind == "country" {
                 guard let code = place.country, let id = place.id, codes.insert(ScalarKey(text: code)).inserted
                 else { continue }
-                countries[Int32(p)] = (code, id)
+                countries[p] = (code, id)
+                any = true
             }
-            guard !countries.isEmpty else { continue }
+            guard any else { continue }
             document.withStrings { strings in
                 for token in file.names {
-                    guard let country = countries[token.place] else { continue }
+                    guard let country = countries[Int(token.place)] else { continue }
                     let bytes = strings.withBytes(Int(token.node)) { Self.nfc($0) }
-                    let form = CountryForm(code: Array(country.code.utf8), language: token.language, bytes: bytes,
-                                           id: country.id)
                     let key = bytes.withUnsafeBufferPointer {
-                        Self.key(code: form.code, name: NameHashes.of($0, language: token.language))
+                        Self.codeKey(country.code) ^ NameHashes.of($0, language: token.language)
                     }
-                    forms[key, default: []].append(form)
+                    forms[key, default: []].append(CountryForm(code: country.code, language: token.language,
+                                                               bytes: bytes, id: country.id))
                 }
             }
         }
         return forms
     }
 
-    /// The findings of the names of the cities of one file.
-    private func findings(in file: CheckedFile, _ forms: [UInt64: [CountryForm]]) -> [PendingFinding] {
+    /// The findings of the names `range` of one file.
+    private func findings(in file: CheckedFile, _ range: Range<Int>, _ codes: [UInt64], _ forms: Forms)
+        -> [PendingFinding]
+    {
         guard let document = file.document else { return [] }
-        // Each place's country code, for the cities, towns and villages that are checked; nil for the others.
-        let codes: [[UInt8]?] = file.places.map { place in
-            guard let kind = place.kind, Self.cityKinds.contains(kind), let code = place.country,
-                  !NamesakeCapitals.contains(place.id) else { return nil }
-            return Array(code.utf8)
+        let maybeNotNFC = file.namesMaybeNotNFC
+        // The first of the names that may not be NFC at or after the range's start (the list is ascending).
+        var next = maybeNotNFC.count
+        var low = 0
+        while low < next {
+            let middle = (low + next) / 2
+            if Int(maybeNotNFC[middle]) < range.lowerBound { low = middle + 1 } else { next = middle }
         }
-        guard codes.contains(where: { $0 != nil }) else { return [] }
         var found: [PendingFinding] = []
         document.withStrings { strings in
-            for (t, token) in file.names.enumerated() {
-                guard let code = codes[Int(token.place)] else { continue }
+            for t in range {
+                let mayNotBeNFC = next < maybeNotNFC.count && Int(maybeNotNFC[next]) == t
+                if mayNotBeNFC { next += 1 }
+                let token = file.names[t]
+                let code = codes[Int(token.place)]
+                guard code != 0 else { continue }
                 let match = strings.withBytes(Int(token.node)) { raw -> CountryForm? in
-                    if let hit = Self.match(raw, code, token.language, Self.key(code: code, name: file.nameHashes[t]),
-                                            forms) {
+                    if let hit = Self.match(raw, token.language, code ^ file.nameHashes[t], file, token, forms) {
                         return hit
                     }
                     // A name not in NFC (reported as not-nfc) still counts by its NFC form.
-                    guard !Self.isSurelyNFC(raw) else { return nil }
+                    guard mayNotBeNFC else { return nil }
                     let nfc = Self.nfc(raw)
                     return nfc.withUnsafeBufferPointer { bytes in
-                        Self.match(bytes, code, token.language,
-                                   Self.key(code: code, name: NameHashes.of(bytes, language: token.language)), forms)
+                        Self.match(bytes, token.language, code ^ NameHashes.of(bytes, language: token.language), file,
+                                   token, forms)
                     }
                 }
                 guard let match else { continue }
@@ -103,25 +137,33 @@ struct CitiesNamedAfterCountries {
 
     /// The country form `bytes` (in NFC) are, if any.
     private static func match(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ code: [UInt8], _ language: Language, _ key: UInt64,
-        _ forms: [UInt64: [CountryForm]]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ language: Language, _ key: UInt64, _ file: CheckedFile,
+        _ token: NameToken, _ forms: Forms
     ) -> CountryForm? {
-        forms[key]?.first { $0.language == language && $0.code == code && $0.bytes.elementsEqual(bytes) }
+        guard forms.keys.contains(key) else { return nil }
+        let code = file.places[Int(token.place)].country
+        return forms.byKey[key]?.first { $0.language == language && $0.code == code && $0.bytes.elementsEqual(bytes) }
     }
 
-    private static func key(code: [UInt8], name: UInt64) -> UInt64 {
+    /// Each place's `codeKey` if its names are checked, else 0.
+    private static func codeKeys(_ file: CheckedFile) -> [UInt64] {
+        file.places.map { place in
+            guard let kind = place.kind, cityKinds.contains(kind), let code = place.country,
+                  !NamesakeCapitals.contains(place.id) else { return 0 }
+            return codeKey(code)
+        }
+    }
+
+    /// The part of a key a country code gives (never 0); the name's `NameHashes.of` is the other.
+    private static func codeKey(_ code: String) -> UInt64 {
         var hash = FNV1a64()
-        hash.add(code)
-        return (hash.value &* 0x9E37_79B9_7F4A_7C15) ^ name
-    }
-
-    private static func isSurelyNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 } || NameTraits(bytes, countCase: false).isSurelyNFC
-            || Normalizer.nfc.isNormalized(utf8: bytes)
+        hash.add(code.utf8)
+        return (hash.value &* 0x9E37_79B9_7F4A_7C15) | 1 << 63
     }
 
     private static func nfc(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        guard !isSurelyNFC(bytes) else { return Array(bytes) }
+        guard !bytes.allSatisfy({ $0 < 0x80 }), !NameTraits(bytes, countCase: false).isSurelyNFC,
+              !Normalizer.nfc.isNormalized(utf8: bytes) else { return Array(bytes) }
         return Array(Normalizer.nfc.normalize(String(decoding: bytes, as: UTF8.self)).utf8)
     }
 }

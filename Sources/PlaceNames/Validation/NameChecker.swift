@@ -18,18 +18,23 @@ struct NameChecker: Sendable {
         checkConfusable = severities.isEnabled(.mixedScriptConfusable)
     }
 
-    /// Checks `bytes`, the unescaped UTF-8 of a `language` name whose token starts at `offset`.
+    /// Checks `bytes`, the unescaped UTF-8 of a `language` name whose token starts at `offset`. Returns whether
+    /// the name is surely in NFC by its bytes alone (false: it may not be; ICU decides), which the cross-file
+    /// checks reuse instead of scanning every name again.
+    @discardableResult
     func check(
         _ bytes: UnsafeBufferPointer<UInt8>, language: Language, offset: Int, place: String?,
         into findings: inout [PendingFinding]
-    ) {
+    ) -> Bool {
         let profile = LanguageProfile.of(language)
         let traits = NameTraits(bytes, countCase: checkCase && profile.isCased)
         var found = FindingSink(offset: offset, place: place, language: language, severities: severities)
         defer { findings += found.findings }
         let text = { String(decoding: bytes, as: UTF8.self) }
 
-        guard checkBlankSpacingAndControls(bytes, traits, "the \(language) name", text, &found) else { return }
+        guard checkBlankSpacingAndControls(bytes, traits, "the \(language) name", text, &found) else {
+            return traits.isSurelyNFC
+        }
         if traits.isASCII {
             if checkScripts, !profile.allowsLatin, !profile.scriptCodes.isEmpty, traits.upper + traits.lower > 0
                 || bytes.contains(where: { $0 &- 0x41 < 26 || $0 &- 0x61 < 26 })
@@ -46,6 +51,7 @@ struct NameChecker: Sendable {
                 found.add(.suspiciousCase, "the \(language) name \"\(displayed(text()))\" is all lower case")
             }
         }
+        return traits.isSurelyNFC
     }
 
     /// The checks every name gets whatever its language: empty or only whitespace (false: nothing more to check),
