@@ -40,6 +40,12 @@ struct FirstSeenTable {
         return nil
     }
 
+    /// Loads the first slot `hash` probes, ahead of `firstOrInsert`; returns it only so the load is kept.
+    @inline(__always)
+    func touch(_ hash: UInt64) -> UInt64 {
+        slots[Int(truncatingIfNeeded: hash) & mask]
+    }
+
     private mutating func grow(_ hashOf: (Int32) -> UInt64) {
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count * 2)
