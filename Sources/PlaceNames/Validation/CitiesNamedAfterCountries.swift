@@ -12,7 +12,6 @@
 struct CitiesNamedAfterCountries {
     let options: ValidationOptions
 
-    private static let cityKinds: Set<String> = ["city", "town", "village"]
     /// Names per piece of work: big enough that a piece's set-up is nothing, small enough to share a big file.
     private static let pieceSize = 32_768
 
@@ -141,15 +140,18 @@ struct CitiesNamedAfterCountries {
         _ token: NameToken, _ forms: Forms
     ) -> CountryForm? {
         guard forms.keys.contains(key) else { return nil }
-        let code = file.places[Int(token.place)].country
-        return forms.byKey[key]?.first { $0.language == language && $0.code == code && $0.bytes.elementsEqual(bytes) }
+        let place = file.places[Int(token.place)]
+        guard !NamesakeCapitals.contains(place.id) else { return nil }
+        return forms.byKey[key]?.first {
+            $0.language == language && $0.code == place.country && $0.bytes.elementsEqual(bytes)
+        }
     }
 
-    /// Each place's `codeKey` if its names are checked, else 0.
+    /// Each place's `codeKey` if its names are checked, else 0. (The namesake capitals are left out at a hit.)
     private static func codeKeys(_ file: CheckedFile) -> [UInt64] {
         file.places.map { place in
-            guard let kind = place.kind, cityKinds.contains(kind), let code = place.country,
-                  !NamesakeCapitals.contains(place.id) else { return 0 }
+            guard let kind = place.kind, kind == "city" || kind == "town" || kind == "village",
+                  let code = place.country else { return 0 }
             return codeKey(code)
         }
     }
