@@ -46,6 +46,15 @@ struct FirstSeenTable {
         slots[Int(truncatingIfNeeded: hash) & mask]
     }
 
+    /// The entry in the first slot `hash` probes if its fingerprint is the hash's: most often the entry
+    /// `firstOrInsert` will give, so a caller can load it ahead.
+    @inline(__always)
+    func peek(_ hash: UInt64) -> Int32? {
+        let slot = slots[Int(truncatingIfNeeded: hash) & mask]
+        guard slot != 0, slot >> 32 == hash >> 32 else { return nil }
+        return Int32(truncatingIfNeeded: (slot & 0xFFFF_FFFF) - 1)
+    }
+
     private mutating func grow(_ hashOf: (Int32) -> UInt64) {
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count * 2)

@@ -1,6 +1,7 @@
 /// Runs the checks of one name string: fast byte-level tests first, ICU only where they cannot decide.
 struct NameChecker: Sendable {
     let severities: SeverityConfiguration
+    private let enabled: EnabledCodes
     private let checkCase: Bool
     private let checkWhitespace: Bool
     private let checkNFC: Bool
@@ -10,6 +11,7 @@ struct NameChecker: Sendable {
 
     init(severities: SeverityConfiguration) {
         self.severities = severities
+        enabled = EnabledCodes(severities)
         checkCase = severities.isEnabled(.suspiciousCase)
         checkWhitespace = severities.isEnabled(.whitespace) || severities.isEnabled(.emptyName)
         checkNFC = severities.isEnabled(.notNFC)
@@ -28,8 +30,8 @@ struct NameChecker: Sendable {
     ) -> Bool {
         let profile = LanguageProfile.of(language)
         let traits = NameTraits(bytes, countCase: checkCase && profile.isCased)
-        var found = FindingSink(offset: offset, place: place, language: language, severities: severities)
-        defer { findings += found.findings }
+        var found = FindingSink(offset: offset, place: place, language: language, enabled: enabled)
+        defer { if !found.findings.isEmpty { findings += found.findings } }
         let text = { String(decoding: bytes, as: UTF8.self) }
 
         guard checkBlankSpacingAndControls(bytes, traits, "the \(language) name", text, &found) else {
@@ -86,8 +88,8 @@ struct NameChecker: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, offset: Int, place: String?, into findings: inout [PendingFinding]
     ) {
         let traits = NameTraits(bytes, countCase: false)
-        var found = FindingSink(offset: offset, place: place, language: nil, severities: severities)
-        defer { findings += found.findings }
+        var found = FindingSink(offset: offset, place: place, language: nil, enabled: enabled)
+        defer { if !found.findings.isEmpty { findings += found.findings } }
         let text = { String(decoding: bytes, as: UTF8.self) }
         let subject = "the default name"
 
@@ -191,11 +193,11 @@ struct FindingSink {
     let place: String?
     /// Nil for a default name.
     let language: Language?
-    let severities: SeverityConfiguration
+    let enabled: EnabledCodes
     var findings: [PendingFinding] = []
 
     mutating func add(_ code: ValidationCode, _ message: @autoclosure () -> String) {
-        guard severities.isEnabled(code) else { return }
+        guard enabled.contains(code) else { return }
         findings.append(PendingFinding(offset: offset, code: code, message: message(), place: place,
                                        language: language))
     }

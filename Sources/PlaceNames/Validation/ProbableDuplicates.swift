@@ -169,8 +169,9 @@ struct ProbableDuplicates {
         var byCollation = FirstSeenTable(entries: taking * 2)
         var bySkeleton = FirstSeenTable(entries: taking * 2)
         var hits: [Hit] = []
-        // Each table slot is a cache miss: the slots of the entry `ahead` places on are loaded first, so their misses
-        // overlap with this entry's work instead of stalling one after another.
+        // Each table slot is a cache miss, and so is the earlier entry a slot names: the slots of the entry `ahead`
+        // places on are loaded first, and the earlier entry of the one half as far on, so the misses overlap with
+        // this entry's work instead of stalling one after another.
         let ahead = 8
         var touched: UInt64 = 0
         defer { withExtendedLifetime(touched) {} }
@@ -178,6 +179,9 @@ struct ProbableDuplicates {
             if index + ahead < entries.count {
                 let coming = entries[index + ahead]
                 touched ^= byCollation.touch(coming.collation) ^ bySkeleton.touch(coming.skeleton)
+            }
+            if index + ahead / 2 < entries.count, let earlier = byCollation.peek(entries[index + ahead / 2].collation) {
+                touched ^= entries[Int(earlier)].group
             }
             guard entry.takesPart && (entry.group >> 7) % partitions == partition else { continue }
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
