@@ -106,4 +106,9 @@ int32_t pn_spoof_skeleton(const pn_spoof_checker *s, const char *text, int32_t l
 int32_t pn_spoof_confusable(const pn_spoof_checker *s, const char *a, int32_t a_length,
                             const char *b, int32_t b_length, int32_t *status);
 
+/// Starts loading the cache line at `address` without waiting for it: the validator's big hash tables are
+/// loaded this way a few names ahead, so their cache misses overlap. A load in Swift would do the same but hold
+/// up the instructions behind it; Swift has no prefetch, and this is the package's C target.
+static inline void pn_prefetch(const void *address) { __builtin_prefetch(address); }
+
 #endif

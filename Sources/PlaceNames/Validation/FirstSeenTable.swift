@@ -1,3 +1,5 @@
+import ICUShim
+
 /// Remembers the first entry seen for each 64-bit hash: open addressing with linear probing over one array
 /// whose slots hold a 32-bit fingerprint of the hash beside the entry, so a probe costs one cache miss.
 /// Several times faster than a `Dictionary` for the million-name tables probable duplicates need.
@@ -40,10 +42,10 @@ struct FirstSeenTable {
         return nil
     }
 
-    /// Loads the first slot `hash` probes, ahead of `firstOrInsert`; returns it only so the load is kept.
+    /// Starts loading the first slot `hash` probes, ahead of `firstOrInsert`.
     @inline(__always)
-    func touch(_ hash: UInt64) -> UInt64 {
-        slots[Int(truncatingIfNeeded: hash) & mask]
+    func prefetch(_ hash: UInt64) {
+        slots.withUnsafeBufferPointer { pn_prefetch($0.baseAddress! + (Int(truncatingIfNeeded: hash) & mask)) }
     }
 
     /// The entry in the first slot `hash` probes if its fingerprint is the hash's: most often the entry

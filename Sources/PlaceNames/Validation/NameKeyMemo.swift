@@ -1,3 +1,5 @@
+import ICUShim
+
 /// Each distinct (language, name)'s key hashes, as the same names recur across places and copies of places:
 /// open addressing with linear probing over one array, several times faster than a `Dictionary` here.
 ///
@@ -36,12 +38,12 @@ struct NameKeyMemo {
         }
     }
 
-    /// Loads the first slot of each name: called ahead of `keys` for a block of names, the loads' cache misses
-    /// overlap. Returns a value only so the loads are kept.
-    func touch(_ names: some Sequence<UInt64>) -> UInt64 {
-        var loaded: UInt64 = 0
-        for name in names { loaded ^= slots[Int(truncatingIfNeeded: name) & mask].name }
-        return loaded
+    /// Starts loading the first slot of each name: called ahead of `keys` for a block of names, so the cache
+    /// misses overlap.
+    func prefetch(_ names: some Sequence<UInt64>) {
+        slots.withUnsafeBufferPointer { slots in
+            for name in names { pn_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: name) & mask)) }
+        }
     }
 
     mutating func remember(_ name: UInt64, collation: UInt64, skeleton: UInt64) {

@@ -1,3 +1,5 @@
+import ICUShim
+
 /// Finds places of the same kind and country whose preferred names in one language collate equal (ICU,
 /// primary strength, that language's rules) or look alike (UTS #39 skeletons): probable duplicates. Places whose
 /// positions are more than `namesakeKilometres` apart are namesakes and never reported (a name is compared with
@@ -113,9 +115,9 @@ struct ProbableDuplicates {
                     if Int(nameHashes[next] >> 48) % parts == part { block.append(next) }
                     next += 1
                 }
-                // The block's memo slots are loaded first, independently of each other, so their cache misses
+                // The block's memo slots are prefetched first, independently of each other, so their cache misses
                 // overlap instead of stalling the look-ups one after another.
-                own.touched ^= memo.touch(block.lazy.map { nameHashes[$0] })
+                memo.prefetch(block.lazy.map { nameHashes[$0] })
                 for t in block {
                     let token = names[t]
                     let place = Int(token.place)
@@ -140,8 +142,6 @@ struct ProbableDuplicates {
     private final class KeyScratch: @unchecked Sendable {
         private var cache: SkeletonCache? = SkeletonCache()
         private var memo: NameKeyMemo? = NameKeyMemo(names: 1 << 20)
-        /// What `memo.touch` loaded, kept so the loads are not optimised away.
-        var touched: UInt64 = 0
 
         func takeCache() -> SkeletonCache { defer { cache = nil }; return cache! }
         func takeMemo() -> NameKeyMemo { defer { memo = nil }; return memo! }
@@ -172,18 +172,17 @@ struct ProbableDuplicates {
         var bySkeleton = FirstSeenTable(entries: taking * 2)
         var hits: [Hit] = []
         // Each table slot is a cache miss, and so is the earlier entry a slot names: the slots of the entry `ahead`
-        // places on are loaded first, and the earlier entry of the one half as far on, so the misses overlap with
+        // places on are prefetched, and the earlier entry of the one half as far on, so the misses overlap with
         // this entry's work instead of stalling one after another.
-        let ahead = 8
-        var touched: UInt64 = 0
-        defer { withExtendedLifetime(touched) {} }
+        let ahead = 16
         for (index, entry) in entries.enumerated() {
             if index + ahead < entries.count {
                 let coming = entries[index + ahead]
-                touched ^= byCollation.touch(coming.collation) ^ bySkeleton.touch(coming.skeleton)
+                byCollation.prefetch(coming.collation)
+                bySkeleton.prefetch(coming.skeleton)
             }
             if index + ahead / 2 < entries.count, let earlier = byCollation.peek(entries[index + ahead / 2].collation) {
-                touched ^= entries[Int(earlier)].group
+                pn_prefetch(entries.baseAddress! + Int(earlier))
             }
             guard entry.takesPart && (entry.group >> 7) % partitions == partition else { continue }
             if let earlier = byCollation.firstOrInsert(entry.collation, Int32(index), hashOf: { entries[Int($0)].collation }),
