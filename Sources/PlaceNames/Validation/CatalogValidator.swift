@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks catalog files and reports every problem with its file, line and column.
 ///
 /// Used by `names validate` and by anything that must refuse a bad catalog (the service on reload):
@@ -17,19 +19,32 @@ public struct CatalogValidator: Sendable {
     /// Validates the catalog files `files` (paths of files, not folders; see `CatalogFiles.find`) as one set;
     /// `progress` hears (files done, files in all) after each file.
     public func validate(files: [String], progress: ((Int, Int) -> Void)? = nil) -> ValidationResult {
-        var checked: [CheckedFile] = []
-        checked.reserveCapacity(files.count)
-        for path in files {
-            defer { progress?(checked.count, files.count) }
-            do {
-                checked.append(check(bytes: try Catalog.readBytes(path), file: path))
-            } catch {
-                var file = CheckedFile(path: path, document: nil)
-                if case .unreadable(_, let reason) = error { file.located.append(located(path, .unreadable, reason)) }
-                checked.append(file)
-            }
+        let checked = FilesChecked(count: files.count, progress: progress)
+        // A big file is read and checked alone, on all threads; the others side by side, one thread each: one
+        // at a time, the hundreds of small files of the shipped catalogs were checked on one thread.
+        let sizes = files.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
+        let small = files.indices.filter { sizes[$0] < Self.bigFile }
+        for i in files.indices where sizes[i] >= Self.bigFile { checked.set(i, checkFile(files[i])) }
+        var one = self
+        one.options.threads = 1
+        performConcurrently(iterations: small.count, maximumThreads: options.threads) { k in
+            checked.set(small[k], one.checkFile(files[small[k]]))
         }
-        return finish(checked)
+        return finish(checked.files)
+    }
+
+    /// Files from this size on are big enough to share among threads (`validate(files:)`).
+    static let bigFile = 4 << 20
+
+    /// Reads and checks one file.
+    private func checkFile(_ path: String) -> CheckedFile {
+        do {
+            return check(bytes: try Catalog.readBytes(path), file: path)
+        } catch {
+            var file = CheckedFile(path: path, document: nil)
+            if case .unreadable(_, let reason) = error { file.located.append(located(path, .unreadable, reason)) }
+            return file
+        }
     }
 
     /// Validates one catalog held in memory; `file` names it in diagnostics.
