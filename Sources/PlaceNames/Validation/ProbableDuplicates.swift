@@ -53,19 +53,21 @@ struct ProbableDuplicates {
             defer { total += file.names.count }
             return total
         }
+        // Each thread goes through every file: split file by file, the hundreds of small files of a folder were
+        // filled one thread at a time.
+        let snapshot = files
         let entries = [Entry](unsafeUninitializedCapacity: total) { buffer, count in
             let out = DisjointSlots(buffer: buffer)
-            for (f, file) in files.enumerated() {
-                let parts = max(1, min(options.threads, file.names.count / 2048))
-                _ = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
-                    for part in range {
+            let parts = max(1, min(options.threads, total / 2048))
+            _ = chunkedConcurrently(total: parts, threads: parts, minimumChunk: 1) { range in
+                for part in range {
+                    for (f, file) in snapshot.enumerated() {
                         fill(out, from: file, index: f, at: bases[f], part: part, of: parts, keys, scratch[part])
                     }
                 }
             }
             count = total
         }
-        let snapshot = files
         // Places of different kinds or countries never match, so the groups split into independent halves
         // (by a bit of the group hash), one per thread; each half keeps document order, so the first
         // occurrence is the same, and the findings are ordered later anyway.
