@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdCore
+import HummingbirdTesting
 import PlaceNames
 @testable import PlaceNamesServer
 import ShippedCatalogs
@@ -113,6 +114,31 @@ import Testing
         #expect(try await error("q=a&near=91,0").hasPrefix("bad_near: "))
         #expect(try await error("q=a&near=13,100&nearScale=2") == "bad_near_scale: nearScale must be a number from 0 (no bias) to 1 (the strongest), for example nearScale=0.5, not '2'")
         #expect(try await error("q=a&nearScale=0.5") == "bad_near_scale: nearScale says how strongly near= ranks nearer places higher; give near=lat,lon with it, for example near=13.75,100.5")
+    }
+
+    @Test func listingsTakeTheFilters() async throws {
+        let catalog = Catalog(places: [
+            Place(id: "iso3166-1:TH", kind: .country, country: "TH", names: [.english: "Thailand", .thai: "ไทย"]),
+            Place(id: "iso3166-2:TH-50", kind: .region, country: "TH", names: [.english: "Chiang Mai", .thai: "เชียงใหม่"]),
+            Place(id: "geonames:1153671", kind: .city, country: "TH", region: "iso3166-2:TH-50",
+                  coordinate: Coordinate(latitude: 18.79038, longitude: 98.98468), population: 127_240,
+                  names: [.english: "Chiang Mai", .thai: "เชียงใหม่"]),
+            Place(id: "geonames:1609350", kind: .city, country: "TH",
+                  coordinate: Coordinate(latitude: 13.75398, longitude: 100.50144), population: 5_104_476,
+                  names: [.english: "Bangkok", .thai: "กรุงเทพ"]),
+        ])
+        try await withServer(CatalogStore(catalog: catalog)) { client in
+            try await client.execute(uri: "/v1/places?lang=th&region=iso3166-2:TH-50", method: .get) { response in
+                #expect(response.text == #"{"chain":["thai","english"],"places":[{"id":"geonames:1153671","kind":"city","country":"TH","name":"เชียงใหม่","language":"thai","fallback":false,"label":"เชียงใหม่ ไทย","population":127240,"coordinate":{"latitude":18.79038,"longitude":98.98468},"region":"iso3166-2:TH-50","context":{"region":{"id":"iso3166-2:TH-50","name":"เชียงใหม่","language":"thai","fallback":false},"country":{"id":"iso3166-1:TH","code":"TH","name":"ไทย","language":"thai","fallback":false}}}],"next":null}"#)
+            }
+            try await client.execute(uri: "/v1/places?lang=en&kind=city&bbox=100,13,101,14", method: .get) { response in
+                #expect(response.text.contains(#""id":"geonames:1609350""#) && !response.text.contains("1153671"))
+            }
+            try await client.execute(uri: "/v1/places?region=iso3166-2:TH-99", method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains(#""code":"unknown_region""#))
+            }
+        }
     }
 
     /// The status and body of `GET /v1/reverse?<rawQuery>`.
