@@ -71,7 +71,7 @@ import Testing
             let near = try await service.search("chiang", near: (18.8, 99.0), nearScale: 1)
             #expect(near.results.map(\.id) == ["geonames:1153671"])
             let error = await #expect(throws: PlaceNamesServiceError.self) {
-                try await service.search("chiang", nearScale: 0.5)
+                try await service.search("chiang", near: (18.8, 99.0), nearScale: 2)
             }
             #expect(error?.code == "bad_near_scale")
         }

@@ -46,7 +46,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/CountryFilter`.
         public typealias CountryFilter = Swift.String
-        /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+        /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
         ///
         /// - Remark: Generated from `#/components/parameters/RegionFilter`.
         public typealias RegionFilter = Swift.String

@@ -676,7 +676,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/country`.
                 public var country: Components.Parameters.CountryFilter?
-                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
@@ -698,7 +698,7 @@ public enum Operations {
                 ///   - lang: Languages, most wanted first, separated by commas: raw values or BCP 47 tags. Overrides `Accept-Language`.
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
-                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
                 ///   - limit: Places per page.
                 ///   - cursor: The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
@@ -1280,7 +1280,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/country`.
                 public var country: Components.Parameters.CountryFilter?
-                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
@@ -1292,7 +1292,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/near`.
                 public var near: Swift.String?
-                /// How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Only with `near`; otherwise, or out of range, a `400` `bad_near_scale`.
+                /// How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/nearScale`.
                 public var nearScale: Swift.Double?
@@ -1304,10 +1304,10 @@ public enum Operations {
                 ///   - limit: How many places at most.
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
-                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
                 ///   - near: A position `lat,lon` (decimal degrees, WGS 84) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
-                ///   - nearScale: How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Only with `near`; otherwise, or out of range, a `400` `bad_near_scale`.
+                ///   - nearScale: How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
                 public init(
                     q: Swift.String,
                     lang: Components.Parameters.Lang? = nil,
@@ -1626,7 +1626,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/country`.
                 public var country: Components.Parameters.CountryFilter?
-                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
@@ -1647,7 +1647,7 @@ public enum Operations {
                 ///   - limit: How many places at most; one by default: the place at the position, as Nominatim and Photon answer.
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
-                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id that is not a region's is a `400` `unknown_region`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
                 ///   - radius: Only places at most this many metres away; without it, the nearest wherever they are.
                 public init(

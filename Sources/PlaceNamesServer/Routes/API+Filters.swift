@@ -8,7 +8,7 @@ import PlaceNamesIndex
 extension API {
     /// `kind`, `country`, `region` and `bbox`, each of which (but `bbox`) may be repeated or list several values
     /// separated by commas; the filter is empty when none is given.
-    /// - Throws: `APIError` 400 `bad_kind`, `bad_country`, `bad_region`, `unknown_region` or `bad_bbox`.
+    /// - Throws: `APIError` 400 `bad_kind`, `bad_country`, `bad_region` or `bad_bbox`.
     static func filter(_ parameters: FlatDictionary<Substring, Substring>, served: ServedCatalog)
         throws(APIError) -> SearchFilter {
         var filter = SearchFilter()
@@ -53,8 +53,9 @@ extension API {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
-    /// The `region` parameter: ids of regions (`iso3166-2:TH-50`), separated by commas or repeated. Each must be
-    /// a region of the served catalog, by its id or a code it carries; the filter holds their ids.
+    /// The `region` parameter: ids of regions (`iso3166-2:TH-50`), separated by commas or repeated. A code a region
+    /// carries stands for its id; an id no region has is kept as it is and matches no place, as an unknown kind
+    /// does (the OpenAPI document cannot say which ids exist, so every id it admits is taken).
     static func regions(_ parameters: FlatDictionary<Substring, Substring>, served: ServedCatalog)
         throws(APIError) -> Set<String>?
     {
@@ -65,11 +66,11 @@ extension API {
                 throw APIError.badRequest("bad_region", "region must be region ids separated by commas, for example "
                                           + "region=iso3166-2:TH-50, not '\(id.prefix(40))'")
             }
-            guard let region = served.shown(id: String(id), chain: []), region.kind == PlaceKind.region.rawValue else {
-                throw APIError.badRequest("unknown_region", "region '\(id.prefix(60))' is not the id of a region; "
-                                          + "a region's id is its ISO 3166-2 code, for example region=iso3166-2:TH-50")
+            if let region = served.shown(id: String(id), chain: []), region.kind == PlaceKind.region.rawValue {
+                regions.insert(region.id)
+            } else {
+                regions.insert(String(id))
             }
-            regions.insert(region.id)
         }
         return regions
     }
@@ -91,23 +92,11 @@ extension API {
     }
 
     /// `near=lat,lon` and `nearScale` (0 to 1, default `LocationBias.defaultScale`); nil when `near` is absent.
-    /// - Throws: `APIError` 400 `bad_near`, or `bad_near_scale` (also for a `nearScale` without `near`).
+    /// `nearScale` is checked even without `near` (where it changes nothing: the OpenAPI document cannot tie one
+    /// parameter to another, so it is taken alone).
+    /// - Throws: `APIError` 400 `bad_near` or `bad_near_scale`.
     static func bias(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> LocationBias? {
         let scaleText = parameters["nearScale"]
-        guard let text = parameters["near"] else {
-            if scaleText != nil {
-                throw APIError.badRequest("bad_near_scale", "nearScale says how strongly near= ranks nearer places "
-                                          + "higher; give near=lat,lon with it, for example near=13.75,100.5")
-            }
-            return nil
-        }
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(DecimalNumber.parse)
-        guard parameters[values: "near"].count == 1, numbers.count == 2,
-              let latitude = numbers[0], let longitude = numbers[1], abs(latitude) <= 90, abs(longitude) <= 180 else {
-            throw APIError.badRequest("bad_near", "near must be one position lat,lon in decimal degrees (latitude -90 "
-                                      + "to 90, longitude -180 to 180), for example near=13.75,100.5, "
-                                      + "not '\(text.prefix(60))'")
-        }
         var scale = LocationBias.defaultScale
         if let scaleText {
             guard let value = DecimalNumber.parse(scaleText), (0...1).contains(value) else {
@@ -115,6 +104,14 @@ extension API {
                                           + "strongest), for example nearScale=0.5, not '\(scaleText.prefix(40))'")
             }
             scale = value
+        }
+        guard let text = parameters["near"] else { return nil }
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(DecimalNumber.parse)
+        guard parameters[values: "near"].count == 1, numbers.count == 2,
+              let latitude = numbers[0], let longitude = numbers[1], abs(latitude) <= 90, abs(longitude) <= 180 else {
+            throw APIError.badRequest("bad_near", "near must be one position lat,lon in decimal degrees (latitude -90 "
+                                      + "to 90, longitude -180 to 180), for example near=13.75,100.5, "
+                                      + "not '\(text.prefix(60))'")
         }
         return LocationBias(position: Coordinate(latitude: latitude, longitude: longitude), scale: scale)
     }
