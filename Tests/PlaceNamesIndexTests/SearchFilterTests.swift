@@ -116,7 +116,7 @@ import Testing
         #expect(box.contains(Coordinate(latitude: -13.83, longitude: -171.76)))  // Apia, Samoa
         #expect(!box.contains(Coordinate(latitude: -17.73, longitude: 168.32)))  // Port Vila, Vanuatu
         #expect(!box.contains(Coordinate(latitude: 13.75, longitude: 100.5)))
-        #expect(BoundingBox(west: 0, south: 10, east: 5, north: 5) == nil)
+        #expect(BoundingBox(west: 0, south: 10, east: 5, north: 5)?.contains(Coordinate(latitude: 7, longitude: 1)) == false)
         #expect(BoundingBox(west: 0, south: -91, east: 5, north: 5) == nil)
     }
 }

@@ -50,7 +50,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/RegionFilter`.
         public typealias RegionFilter = Swift.String
-        /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+        /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
         ///
         /// - Remark: Generated from `#/components/parameters/BBoxFilter`.
         public typealias BBoxFilter = Swift.String

@@ -680,7 +680,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
-                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/bbox`.
                 public var bbox: Components.Parameters.BBoxFilter?
@@ -699,7 +699,7 @@ public enum Operations {
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
                 ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
-                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - limit: Places per page.
                 ///   - cursor: The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
                 public init(
@@ -1284,11 +1284,11 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
-                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/bbox`.
                 public var bbox: Components.Parameters.BBoxFilter?
-                /// A position `lat,lon` (decimal degrees, WGS 84) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
+                /// A position `lat,lon` (decimal degrees, WGS 84, at most 15 decimals, no exponent) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/near`.
                 public var near: Swift.String?
@@ -1305,8 +1305,8 @@ public enum Operations {
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
                 ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
-                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
-                ///   - near: A position `lat,lon` (decimal degrees, WGS 84) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+                ///   - near: A position `lat,lon` (decimal degrees, WGS 84, at most 15 decimals, no exponent) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
                 ///   - nearScale: How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
                 public init(
                     q: Swift.String,
@@ -1630,7 +1630,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/region`.
                 public var region: Components.Parameters.RegionFilter?
-                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/bbox`.
                 public var bbox: Components.Parameters.BBoxFilter?
@@ -1648,7 +1648,7 @@ public enum Operations {
                 ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
                 ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
-                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa). Places without a coordinate are left out. Anything else, or the parameter twice, is a `400` `bad_bbox`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - radius: Only places at most this many metres away; without it, the nearest wherever they are.
                 public init(
                     lat: Swift.Double,

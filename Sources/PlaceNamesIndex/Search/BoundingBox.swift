@@ -8,10 +8,11 @@ package struct BoundingBox: Hashable, Sendable {
     package let east: Double
     package let north: Double
 
-    /// Nil unless the latitudes are from -90 to 90 with `south` ≤ `north`, and the longitudes from -180 to 180.
+    /// Nil unless the latitudes are from -90 to 90 and the longitudes from -180 to 180. A `south` greater than
+    /// `north` gives a box that holds nothing.
     package init?(west: Double, south: Double, east: Double, north: Double) {
         guard (-180...180).contains(west), (-180...180).contains(east), (-90...90).contains(south),
-              (-90...90).contains(north), south <= north else { return nil }
+              (-90...90).contains(north) else { return nil }
         self.west = west
         self.south = south
         self.east = east
@@ -23,7 +24,7 @@ package struct BoundingBox: Hashable, Sendable {
 
     /// Whether `coordinate` lies in the box, edges included.
     package func contains(_ coordinate: Coordinate) -> Bool {
-        guard (south...north).contains(coordinate.latitude) else { return false }
+        guard south <= coordinate.latitude, coordinate.latitude <= north else { return false }
         if crossesAntimeridian { return coordinate.longitude >= west || coordinate.longitude <= east }
         return (west...east).contains(coordinate.longitude)
     }

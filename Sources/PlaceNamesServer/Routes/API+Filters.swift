@@ -75,17 +75,33 @@ extension API {
         return regions
     }
 
+    /// Degrees as `bbox` and `near` take them, the OpenAPI document's patterns: an optional sign, whole degrees in
+    /// range, an optional fraction of 1 to 15 digits (no exponent). The server checks these same patterns, so every
+    /// value the document admits is taken and every other refused (schemathesis checks both).
+    static let latitudePattern = #"[-+]?(?:90(?:\.0{1,15})?|[1-8]?[0-9](?:\.[0-9]{1,15})?)"#
+    static let longitudePattern = #"[-+]?(?:180(?:\.0{1,15})?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]{1,15})?)"#
+    nonisolated(unsafe) private static let boxExpression = try! Regex(
+        "\(longitudePattern),\(latitudePattern),\(longitudePattern),\(latitudePattern)")
+    nonisolated(unsafe) private static let positionExpression = try! Regex("\(latitudePattern),\(longitudePattern)")
+
+    /// The numbers of `text` separated by commas when the whole of it matches `expression`, else nil.
+    private static func numbers(_ text: Substring, _ expression: Regex<AnyRegexOutput>) -> [Double]? {
+        guard text.utf8.count <= 200, (try? expression.wholeMatch(in: text)) != nil else { return nil }
+        let numbers = text.split(separator: ",").compactMap { Double(String($0)) }
+        return numbers
+    }
+
     /// The `bbox` parameter: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order); a west edge
-    /// greater than the east edge crosses the antimeridian.
+    /// greater than the east edge crosses the antimeridian, and a box whose south edge lies north of its north edge
+    /// holds no place.
     private static func box(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> BoundingBox? {
         let given = parameters[values: "bbox"]
         guard let text = given.first else { return nil }
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(DecimalNumber.parse)
-        guard given.count == 1, numbers.count == 4, numbers.allSatisfy({ $0 != nil }),
-              let box = BoundingBox(west: numbers[0]!, south: numbers[1]!, east: numbers[2]!, north: numbers[3]!)
+        guard given.count == 1, let numbers = numbers(text, boxExpression), numbers.count == 4,
+              let box = BoundingBox(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
         else {
             throw APIError.badRequest("bad_bbox", "bbox must be one box minLon,minLat,maxLon,maxLat in decimal degrees "
-                                      + "(longitudes -180 to 180, latitudes -90 to 90, minLat at most maxLat), for "
+                                      + "(longitudes -180 to 180, latitudes -90 to 90, at most 15 decimals), for "
                                       + "example bbox=97.3,5.6,105.7,20.5, not '\(given.joined(separator: "&").prefix(80))'")
         }
         return box
@@ -106,13 +122,12 @@ extension API {
             scale = value
         }
         guard let text = parameters["near"] else { return nil }
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(DecimalNumber.parse)
-        guard parameters[values: "near"].count == 1, numbers.count == 2,
-              let latitude = numbers[0], let longitude = numbers[1], abs(latitude) <= 90, abs(longitude) <= 180 else {
+        guard parameters[values: "near"].count == 1, let numbers = numbers(text, positionExpression), numbers.count == 2
+        else {
             throw APIError.badRequest("bad_near", "near must be one position lat,lon in decimal degrees (latitude -90 "
-                                      + "to 90, longitude -180 to 180), for example near=13.75,100.5, "
-                                      + "not '\(text.prefix(60))'")
+                                      + "to 90, longitude -180 to 180, at most 15 decimals), for example "
+                                      + "near=13.75,100.5, not '\(text.prefix(60))'")
         }
-        return LocationBias(position: Coordinate(latitude: latitude, longitude: longitude), scale: scale)
+        return LocationBias(position: Coordinate(latitude: numbers[0], longitude: numbers[1]), scale: scale)
     }
 }
