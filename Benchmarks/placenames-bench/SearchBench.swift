@@ -28,6 +28,10 @@ struct SearchBench: ParsableCommand {
                                + "hit's id, shown name, matched text, language and match (to compare two builds)."))
     var answers: String?
 
+    @Flag(help: ArgumentHelp("Search a third of the queries with a filter (kind=city, or one country) and another "
+                             + "third with a location bias (near one of eight cities), as issue 43's mix asks."))
+    var filters = false
+
     func run() throws {
         HeapTuning.keepFreedMemoryForSearches()
         let served = try ServedCatalog(snapshotPath: snapshot)
@@ -38,9 +42,10 @@ struct SearchBench: ParsableCommand {
         var answered = ""
         for pass in 0...max(rounds, 1) {
             for (number, query) in mix.queries.enumerated() {
+                let (filter, bias) = filters ? Self.options(number) : (nil, nil)
                 let start = BestOf.threadCPUSeconds()
                 let hits = served.search.rankedMatches(for: query.text, places: served.places, chain: query.chain,
-                                                       limit: query.limit)
+                                                       limit: query.limit, filter: filter, bias: bias)
                 let microseconds = (BestOf.threadCPUSeconds() - start) * 1e6
                 if pass > 0 { best[number] = min(best[number], microseconds) }
                 if pass == 0, answers != nil { answered += Self.answer(query.path, hits) }
@@ -50,7 +55,8 @@ struct SearchBench: ParsableCommand {
         if let answers { try Data(answered.utf8).write(to: URL(fileURLWithPath: answers), options: .atomic) }
         let timed = zip(best, mix.queries).map { (microseconds: $0, query: $1) }
         print("snapshot: \(snapshot), \(served.places.count) places; \(timed.count) queries from \(queries), "
-              + "fastest of \(rounds) passes after one not counted")
+              + "fastest of \(rounds) passes after one not counted"
+              + (filters ? "; a third filtered (kind=city or a country), a third near a city" : ""))
         print("kind\tqueries\ttotal ms\tmedian µs\tp99 µs\tmax µs")
         let kinds = Dictionary(grouping: timed, by: \.query.kind).sorted { $0.key < $1.key }
         for (kind, rows) in kinds + [("all", timed)] {
@@ -60,9 +66,37 @@ struct SearchBench: ParsableCommand {
                   + "\(Self.format(sorted[min(sorted.count - 1, sorted.count * 99 / 100)], 0))\t"
                   + "\(Self.format(sorted.last ?? 0, 0))")
         }
+        if filters {
+            // The same queries' totals by what was added to them: the third filtered, the third biased, the rest.
+            for (name, remainder) in [("filtered", 0), ("near", 1), ("neither", 2)] {
+                let rows = timed.enumerated().filter { $0.offset % 3 == remainder }.map(\.element.microseconds).sorted()
+                print("\(name)\t\(rows.count)\t\(Self.format(rows.reduce(0, +) / 1000, 1))\t"
+                      + "\(Self.format(rows[rows.count / 2], 0))\t"
+                      + "\(Self.format(rows[min(rows.count - 1, rows.count * 99 / 100)], 0))\t"
+                      + "\(Self.format(rows.last ?? 0, 0))")
+            }
+        }
         print("slowest\tµs\tkind\tscript\tquery\tlang")
         for (microseconds, query) in timed.sorted(by: { $0.microseconds > $1.microseconds }).prefix(slowest) {
             print("\t\(Self.format(microseconds, 0))\t\(query.kind)\t\(query.script)\t\(query.text)\t\(query.lang)")
+        }
+    }
+
+    /// Query `number`'s filter or bias in the `--filters` mix: the first of every three gets a filter (every other
+    /// one `kind=city`, else a country of the eight), the second a position (one of eight cities), the third neither.
+    static func options(_ number: Int) -> (SearchFilter?, LocationBias?) {
+        let countries = ["US", "TH", "DE", "JP", "RU", "FR", "BR", "IN"]
+        let cities = [(13.75, 100.50), (48.86, 2.35), (40.71, -74.01), (35.68, 139.69), (55.76, 37.62),
+                      (-23.55, -46.63), (28.61, 77.21), (39.80, -89.64)]
+        switch number % 3 {
+        case 0:
+            return (number % 2 == 0 ? SearchFilter(kinds: ["city"])
+                                    : SearchFilter(countries: [countries[(number / 3) % countries.count]]), nil)
+        case 1:
+            let city = cities[(number / 3) % cities.count]
+            return (nil, LocationBias(position: Coordinate(latitude: city.0, longitude: city.1)))
+        default:
+            return (nil, nil)
         }
     }
 

@@ -33,6 +33,14 @@ extension PlaceAnswer {
 extension Components.Schemas.Place: PlaceAnswer {
     /// The place's common fields: the generator's `value1`.
     public var fields: Components.Schemas.PlaceFields { value1 }
+    /// How many people live there, when the catalogs say.
+    public var population: Int? { value2.population }
+    /// Where the place is, when the catalogs say.
+    public var coordinate: Components.Schemas.Coordinate? { value2.coordinate }
+    /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+    public var region: String? { value2.region }
+    /// The place's region and country, named for the reader.
+    public var context: Components.Schemas.PlaceContext? { value2.context }
 }
 
 extension Components.Schemas.PlaceName: PlaceAnswer {
@@ -40,6 +48,14 @@ extension Components.Schemas.PlaceName: PlaceAnswer {
     public var fields: Components.Schemas.PlaceFields { value1 }
     /// The languages tried for the name, in order (`["thai", "english"]`).
     public var chain: Components.Schemas.Chain { value2.chain }
+    /// How many people live there, when the catalogs say.
+    public var population: Int? { value2.population }
+    /// Where the place is, when the catalogs say.
+    public var coordinate: Components.Schemas.Coordinate? { value2.coordinate }
+    /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+    public var region: String? { value2.region }
+    /// The place's region and country, named for the reader.
+    public var context: Components.Schemas.PlaceContext? { value2.context }
 }
 
 extension Components.Schemas.SearchResult: PlaceAnswer {
@@ -51,6 +67,10 @@ extension Components.Schemas.SearchResult: PlaceAnswer {
     public var population: Int? { value2.population }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
     public var region: String? { value2.region }
+    /// Where the place is, when the catalogs say.
+    public var coordinate: Components.Schemas.Coordinate? { value2.coordinate }
+    /// The place's region and country, named for the reader.
+    public var context: Components.Schemas.PlaceContext? { value2.context }
 }
 
 extension Components.Schemas.ReverseResult: PlaceAnswer {
@@ -64,6 +84,8 @@ extension Components.Schemas.ReverseResult: PlaceAnswer {
     public var population: Int? { value2.population }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
     public var region: String? { value2.region }
+    /// The place's region and country, named for the reader.
+    public var context: Components.Schemas.PlaceContext? { value2.context }
 }
 
 extension Components.Schemas.Match {

@@ -59,10 +59,21 @@ public struct PlaceNamesService: Sendable {
     ///   - text: What was typed: 1 to 200 characters, not all white space.
     ///   - languages: The reader's languages, most wanted first (see ``place(id:languages:)``).
     ///   - limit: How many places at most, 1 to 100 (the service answers 10 without it).
-    public func search(_ text: String, languages: [String] = [], limit: Int? = nil) async throws
-        -> Components.Schemas.SearchAnswer
-    {
-        let output = try await client.searchPlaces(query: .init(q: text, lang: Self.lang(languages), limit: limit))
+    ///   - kinds: Only places of these kinds (`city`, `region`); empty for every kind.
+    ///   - countries: Only places in these countries, ISO 3166-1 alpha-2 codes (`TH`); empty for every country.
+    ///   - regions: Only places in these first-level regions, by id (`iso3166-2:TH-50`); empty for every region.
+    ///   - box: Only places whose coordinate lies in this box; a `west` greater than `east` crosses the antimeridian.
+    ///   - near: Rank places near this position higher among equal matches (never leaving a place out), by
+    ///     `nearScale` (0 to 1; the service takes 0.5 without it).
+    public func search(
+        _ text: String, languages: [String] = [], limit: Int? = nil, kinds: [String] = [], countries: [String] = [],
+        regions: [String] = [], box: (west: Double, south: Double, east: Double, north: Double)? = nil,
+        near: (latitude: Double, longitude: Double)? = nil, nearScale: Double? = nil
+    ) async throws -> Components.Schemas.SearchAnswer {
+        let output = try await client.searchPlaces(query: .init(
+            q: text, lang: Self.lang(languages), limit: limit, kind: Self.list(kinds), country: Self.list(countries),
+            region: Self.list(regions), bbox: box.map { "\($0.west),\($0.south),\($0.east),\($0.north)" },
+            near: near.map { "\($0.latitude),\($0.longitude)" }, nearScale: nearScale))
         switch output {
         case .ok(let ok): return try ok.body.json
         case .badRequest(let refused): throw PlaceNamesServiceError(status: 400, problem: try refused.body.json)
@@ -110,7 +121,10 @@ public struct PlaceNamesService: Sendable {
     }
 
     /// The `lang` query value for `languages`: comma-separated, or absent when there are none.
-    static func lang(_ languages: [String]) -> String? {
-        languages.isEmpty ? nil : languages.joined(separator: ",")
+    static func lang(_ languages: [String]) -> String? { list(languages) }
+
+    /// A query value listing `values` separated by commas, or absent when there are none.
+    static func list(_ values: [String]) -> String? {
+        values.isEmpty ? nil : values.joined(separator: ",")
     }
 }

@@ -58,6 +58,25 @@ import Testing
         }
     }
 
+    @Test func searchSendsFiltersAndAPosition() async throws {
+        try await withService { service in
+            let cities = try await service.search("chiang", languages: ["th"], kinds: ["city", "town"], countries: ["TH"])
+            #expect(cities.results.map(\.id) == ["geonames:1153671"])
+            #expect(cities.results.first?.coordinate?.latitude == 18.79038)
+            #expect(try await service.search("chiang", countries: ["LA"]).results.isEmpty)
+            // A box around Bangkok holds neither Chiang Mai nor, across the antimeridian, anything at all.
+            #expect(try await service.search("chiang", box: (100, 13, 101, 14)).results.isEmpty)
+            #expect(try await service.search("bang", box: (100, 13, 101, 14)).results.map(\.id) == ["tz:Asia/Bangkok"])
+            #expect(try await service.search("bang", box: (170, 13, -170, 14)).results.isEmpty)
+            let near = try await service.search("chiang", near: (18.8, 99.0), nearScale: 1)
+            #expect(near.results.map(\.id) == ["geonames:1153671"])
+            let error = await #expect(throws: PlaceNamesServiceError.self) {
+                try await service.search("chiang", near: (18.8, 99.0), nearScale: 2)
+            }
+            #expect(error?.code == "bad_near_scale")
+        }
+    }
+
     @Test func bulkLookUpKeepsTheOrderAndListsUnknownIds() async throws {
         try await withService { service in
             let answer = try await service.lookup(

@@ -18,7 +18,7 @@ import Testing
                            "/v1/places/wikidata:Q1726?lang=th"] {
                 try await client.execute(uri: target, method: .get) { response in
                     #expect(response.status == .ok)
-                    #expect(response.text == #"{"id":"geonames:2867714","kind":"city","country":"DE","name":"มิวนิก","language":"thai","fallback":false,"label":"มิวนิก","chain":["thai","english"]}"#)
+                    #expect(response.text == #"{"id":"geonames:2867714","kind":"city","country":"DE","name":"มิวนิก","language":"thai","fallback":false,"label":"มิวนิก","chain":["thai","english"],"population":1505005}"#)
                 }
             }
             try await client.execute(uri: "/v1/places/tz:Europe%2FNowhere", method: .get) { response in

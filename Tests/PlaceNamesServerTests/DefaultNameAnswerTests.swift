@@ -17,13 +17,13 @@ import Testing
 
     static let requests: [(uri: String, method: HTTPRequest.Method, body: String?, expected: String)] = [
         ("/v1/places/geonames:10128831?lang=th", .get, nil,
-         #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon","chain":["thai","english"]}"#),
+         #"{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon","chain":["thai","english"],"population":51231}"#),
         ("/v1/places/geonames:1153669?lang=th", .get, nil,
-         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"เชียงราย","language":"thai","fallback":false,"label":"เชียงราย","chain":["thai","english"]}"#),
+         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"เชียงราย","language":"thai","fallback":false,"label":"เชียงราย","chain":["thai","english"],"population":78756}"#),
         ("/v1/places/geonames:1153669?lang=de", .get, nil,
-         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true,"label":"Chiang Rai","chain":["german","english"]}"#),
+         #"{"id":"geonames:1153669","kind":"city","country":"TH","name":"Chiang Rai","language":"und","fallback":true,"label":"Chiang Rai","chain":["german","english"],"population":78756}"#),
         ("/v1/lookup", .post, #"{"ids":["geonames:10128831","geonames:1153669"],"lang":"ja"}"#,
-         #"{"chain":["japanese","english"],"places":[{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon"},{"id":"geonames:1153669","kind":"city","country":"TH","name":"チエンラーイ","language":"japanese","fallback":false,"label":"チエンラーイ"}],"unknown":[]}"#),
+         #"{"chain":["japanese","english"],"places":[{"id":"geonames:10128831","kind":"city","country":"TH","name":"Phra Nakhon","language":"und","fallback":true,"label":"Phra Nakhon","population":51231},{"id":"geonames:1153669","kind":"city","country":"TH","name":"チエンラーイ","language":"japanese","fallback":false,"label":"チエンラーイ","population":78756}],"unknown":[]}"#),
     ]
 
     func answers(_ store: CatalogStore) async throws -> [String] {

@@ -10,17 +10,17 @@ import Testing
 
     static let bangkokThaiAnswer = """
         HTTP/1.1 200 OK\r
-        ETag: "bfc5c684753cf85a-ea40d14ba23bed94"\r
+        ETag: "bfc5c684753cf85a-82e3cdc52eb5682f"\r
         Cache-Control: public, max-age=300\r
         Vary: Accept-Language\r
         Content-Language: th\r
         Content-Type: application/json; charset=utf-8\r
-        Content-Length: 214\r
+        Content-Length: 236\r
         Date: …\r
         Server: placenames\r
 
         """
-    static let bangkokThaiBody = #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","chain":["thai","english"]}"#
+    static let bangkokThaiBody = #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","chain":["thai","english"],"population":10539000}"#
 
     static let healthzAnswer = """
         HTTP/1.1 200 OK\r

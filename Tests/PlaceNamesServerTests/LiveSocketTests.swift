@@ -9,7 +9,7 @@ import Testing
         try await withServer(configuration: ServerConfiguration(), .live) { client in
             try await client.execute(uri: "/v1/places/tz:Asia%2FBangkok?lang=zh-TW", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"曼谷","language":"chinese-traditional","fallback":false,"label":"曼谷","chain":["chinese-traditional","english"]}"#)
+                #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"曼谷","language":"chinese-traditional","fallback":false,"label":"曼谷","chain":["chinese-traditional","english"],"population":10539000}"#)
                 #expect(response.headers[.contentLanguage] == "zh-Hant")
                 #expect(response.headers[.server] == "placenames")
             }

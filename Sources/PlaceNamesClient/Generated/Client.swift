@@ -564,6 +564,20 @@ public struct Client: APIProtocol {
                     in: &request,
                     style: .form,
                     explode: true,
+                    name: "region",
+                    value: input.query.region
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "bbox",
+                    value: input.query.bbox
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
                     name: "limit",
                     value: input.query.limit
                 )
@@ -980,7 +994,7 @@ public struct Client: APIProtocol {
     }
     /// Autocomplete over every name
     ///
-    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says.
+    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says. Filters (`kind`, `country`, `region`, `bbox`) answer exactly what the unfiltered search answers with a long enough limit, without the places they leave out, in the same order; `near` reorders places of equal match by distance and importance.
     ///
     /// - Remark: HTTP `GET /v1/search`.
     /// - Remark: Generated from `#/paths//v1/search/get(searchPlaces)`.
@@ -1023,6 +1037,48 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "limit",
                     value: input.query.limit
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "kind",
+                    value: input.query.kind
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "country",
+                    value: input.query.country
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "region",
+                    value: input.query.region
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "bbox",
+                    value: input.query.bbox
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "near",
+                    value: input.query.near
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "nearScale",
+                    value: input.query.nearScale
                 )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
@@ -1259,6 +1315,27 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "kind",
                     value: input.query.kind
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "country",
+                    value: input.query.country
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "region",
+                    value: input.query.region
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "bbox",
+                    value: input.query.bbox
                 )
                 try converter.setQueryItemAsURI(
                     in: &request,

@@ -38,5 +38,21 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/IfNoneMatch`.
         public typealias IfNoneMatch = Swift.String
+        /// Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
+        ///
+        /// - Remark: Generated from `#/components/parameters/KindFilter`.
+        public typealias KindFilter = Swift.String
+        /// Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+        ///
+        /// - Remark: Generated from `#/components/parameters/CountryFilter`.
+        public typealias CountryFilter = Swift.String
+        /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+        ///
+        /// - Remark: Generated from `#/components/parameters/RegionFilter`.
+        public typealias RegionFilter = Swift.String
+        /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+        ///
+        /// - Remark: Generated from `#/components/parameters/BBoxFilter`.
+        public typealias BBoxFilter = Swift.String
     }
 }

@@ -103,27 +103,77 @@ extension Components {
                 case label
             }
         }
-        /// A place with the name chosen for the reader.
+        /// A place with the name chosen for the reader, its coordinate, population, region and context.
         ///
         /// - Remark: Generated from `#/components/schemas/Place`.
         public struct Place: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Place/value1`.
             public var value1: Components.Schemas.PlaceFields
+            /// - Remark: Generated from `#/components/schemas/Place/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// How many people live there, when the catalogs say.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Place/value2/population`.
+                public var population: Swift.Int?
+                /// Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Place/value2/coordinate`.
+                public var coordinate: Components.Schemas.Coordinate?
+                /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Place/value2/region`.
+                public var region: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/Place/value2/context`.
+                public var context: Components.Schemas.PlaceContext?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - population: How many people live there, when the catalogs say.
+                ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///   - context:
+                public init(
+                    population: Swift.Int? = nil,
+                    coordinate: Components.Schemas.Coordinate? = nil,
+                    region: Swift.String? = nil,
+                    context: Components.Schemas.PlaceContext? = nil
+                ) {
+                    self.population = population
+                    self.coordinate = coordinate
+                    self.region = region
+                    self.context = context
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case population
+                    case coordinate
+                    case region
+                    case context
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Place/value2`.
+            public var value2: Components.Schemas.Place.Value2Payload
             /// Creates a new `Place`.
             ///
             /// - Parameters:
             ///   - value1:
-            public init(value1: Components.Schemas.PlaceFields) {
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.PlaceFields,
+                value2: Components.Schemas.Place.Value2Payload
+            ) {
                 self.value1 = value1
+                self.value2 = value2
             }
             public init(from decoder: any Swift.Decoder) throws {
                 self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
             }
             public func encode(to encoder: any Swift.Encoder) throws {
                 try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
             }
         }
-        /// A place with the name chosen for the reader and the fallback chain.
+        /// A place with the name chosen for the reader and the fallback chain, its coordinate, population, region and context.
         ///
         /// - Remark: Generated from `#/components/schemas/PlaceName`.
         public struct PlaceName: Codable, Hashable, Sendable {
@@ -133,15 +183,47 @@ extension Components {
             public struct Value2Payload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/PlaceName/value2/chain`.
                 public var chain: Components.Schemas.Chain
+                /// How many people live there, when the catalogs say.
+                ///
+                /// - Remark: Generated from `#/components/schemas/PlaceName/value2/population`.
+                public var population: Swift.Int?
+                /// Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///
+                /// - Remark: Generated from `#/components/schemas/PlaceName/value2/coordinate`.
+                public var coordinate: Components.Schemas.Coordinate?
+                /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///
+                /// - Remark: Generated from `#/components/schemas/PlaceName/value2/region`.
+                public var region: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/PlaceName/value2/context`.
+                public var context: Components.Schemas.PlaceContext?
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
                 ///   - chain:
-                public init(chain: Components.Schemas.Chain) {
+                ///   - population: How many people live there, when the catalogs say.
+                ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///   - context:
+                public init(
+                    chain: Components.Schemas.Chain,
+                    population: Swift.Int? = nil,
+                    coordinate: Components.Schemas.Coordinate? = nil,
+                    region: Swift.String? = nil,
+                    context: Components.Schemas.PlaceContext? = nil
+                ) {
                     self.chain = chain
+                    self.population = population
+                    self.coordinate = coordinate
+                    self.region = region
+                    self.context = context
                 }
                 public enum CodingKeys: String, CodingKey {
                     case chain
+                    case population
+                    case coordinate
+                    case region
+                    case context
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PlaceName/value2`.
@@ -752,25 +834,39 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/SearchResult/value2/region`.
                 public var region: Swift.String?
+                /// Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///
+                /// - Remark: Generated from `#/components/schemas/SearchResult/value2/coordinate`.
+                public var coordinate: Components.Schemas.Coordinate?
+                /// - Remark: Generated from `#/components/schemas/SearchResult/value2/context`.
+                public var context: Components.Schemas.PlaceContext?
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
                 ///   - match:
                 ///   - population: How many people live there, when the catalogs say.
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
+                ///   - context:
                 public init(
                     match: Components.Schemas.Match,
                     population: Swift.Int? = nil,
-                    region: Swift.String? = nil
+                    region: Swift.String? = nil,
+                    coordinate: Components.Schemas.Coordinate? = nil,
+                    context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.match = match
                     self.population = population
                     self.region = region
+                    self.coordinate = coordinate
+                    self.context = context
                 }
                 public enum CodingKeys: String, CodingKey {
                     case match
                     case population
                     case region
+                    case coordinate
+                    case context
                 }
             }
             /// - Remark: Generated from `#/components/schemas/SearchResult/value2`.
@@ -885,6 +981,129 @@ extension Components {
                 ])
             }
         }
+        /// A region or country a place lies in, as answers show it beside the place: its id and the name chosen for the reader through the chain, as a place's own name is chosen (`und` and `fallback: true` for a default name).
+        ///
+        /// - Remark: Generated from `#/components/schemas/Area`.
+        public struct Area: Codable, Hashable, Sendable {
+            /// The area's place id (`iso3166-2:TH-50`, `iso3166-1:TH`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Area/id`.
+            public var id: Swift.String
+            /// A country's ISO 3166-1 alpha-2 code (only on `country`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Area/code`.
+            public var code: Swift.String?
+            /// The area's name in `language`; absent only for an area with no name at all.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Area/name`.
+            public var name: Swift.String?
+            /// The `Language` raw value of `name`, or `und` for a default name.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Area/language`.
+            public var language: Components.Schemas.LanguageName?
+            /// Whether the name is not in the reader's first language.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Area/fallback`.
+            public var fallback: Swift.Bool?
+            /// Creates a new `Area`.
+            ///
+            /// - Parameters:
+            ///   - id: The area's place id (`iso3166-2:TH-50`, `iso3166-1:TH`).
+            ///   - code: A country's ISO 3166-1 alpha-2 code (only on `country`).
+            ///   - name: The area's name in `language`; absent only for an area with no name at all.
+            ///   - language: The `Language` raw value of `name`, or `und` for a default name.
+            ///   - fallback: Whether the name is not in the reader's first language.
+            public init(
+                id: Swift.String,
+                code: Swift.String? = nil,
+                name: Swift.String? = nil,
+                language: Components.Schemas.LanguageName? = nil,
+                fallback: Swift.Bool? = nil
+            ) {
+                self.id = id
+                self.code = code
+                self.name = name
+                self.language = language
+                self.fallback = fallback
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case code
+                case name
+                case language
+                case fallback
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.code = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .code
+                )
+                self.name = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.language = try container.decodeIfPresent(
+                    Components.Schemas.LanguageName.self,
+                    forKey: .language
+                )
+                self.fallback = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .fallback
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "id",
+                    "code",
+                    "name",
+                    "language",
+                    "fallback"
+                ])
+            }
+        }
+        /// Where a place lies, as fields an app can lay out beside the label: its first-level region and its country. An area no place of the catalog has, or the place itself (a country's country), is left out.
+        ///
+        /// - Remark: Generated from `#/components/schemas/PlaceContext`.
+        public struct PlaceContext: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceContext/region`.
+            public var region: Components.Schemas.Area?
+            /// - Remark: Generated from `#/components/schemas/PlaceContext/country`.
+            public var country: Components.Schemas.Area?
+            /// Creates a new `PlaceContext`.
+            ///
+            /// - Parameters:
+            ///   - region:
+            ///   - country:
+            public init(
+                region: Components.Schemas.Area? = nil,
+                country: Components.Schemas.Area? = nil
+            ) {
+                self.region = region
+                self.country = country
+            }
+            public enum CodingKeys: String, CodingKey {
+                case region
+                case country
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.region = try container.decodeIfPresent(
+                    Components.Schemas.Area.self,
+                    forKey: .region
+                )
+                self.country = try container.decodeIfPresent(
+                    Components.Schemas.Area.self,
+                    forKey: .country
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "region",
+                    "country"
+                ])
+            }
+        }
         /// A place near the position asked, with the name chosen for the reader and how far it is.
         ///
         /// - Remark: Generated from `#/components/schemas/ReverseResult`.
@@ -907,6 +1126,8 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ReverseResult/value2/region`.
                 public var region: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/ReverseResult/value2/context`.
+                public var context: Components.Schemas.PlaceContext?
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
@@ -914,22 +1135,26 @@ extension Components {
                 ///   - coordinate:
                 ///   - population: How many people live there, when the catalogs say.
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
+                ///   - context:
                 public init(
                     distance: Swift.Int,
                     coordinate: Components.Schemas.Coordinate,
                     population: Swift.Int? = nil,
-                    region: Swift.String? = nil
+                    region: Swift.String? = nil,
+                    context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.distance = distance
                     self.coordinate = coordinate
                     self.population = population
                     self.region = region
+                    self.context = context
                 }
                 public enum CodingKeys: String, CodingKey {
                     case distance
                     case coordinate
                     case population
                     case region
+                    case context
                 }
             }
             /// - Remark: Generated from `#/components/schemas/ReverseResult/value2`.

@@ -668,14 +668,22 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/lang`.
                 public var lang: Components.Parameters.Lang?
-                /// Only places of this kind (an unknown kind lists nothing).
+                /// Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/kind`.
-                public var kind: Components.Schemas.PlaceKind?
-                /// Only places in this country (ISO 3166-1 alpha-2, any case).
+                public var kind: Components.Parameters.KindFilter?
+                /// Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/country`.
-                public var country: Swift.String?
+                public var country: Components.Parameters.CountryFilter?
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/places/GET/query/region`.
+                public var region: Components.Parameters.RegionFilter?
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/places/GET/query/bbox`.
+                public var bbox: Components.Parameters.BBoxFilter?
                 /// Places per page.
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/limit`.
@@ -688,20 +696,26 @@ public enum Operations {
                 ///
                 /// - Parameters:
                 ///   - lang: Languages, most wanted first, separated by commas: raw values or BCP 47 tags. Overrides `Accept-Language`.
-                ///   - kind: Only places of this kind (an unknown kind lists nothing).
-                ///   - country: Only places in this country (ISO 3166-1 alpha-2, any case).
+                ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
+                ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - limit: Places per page.
                 ///   - cursor: The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
                 public init(
                     lang: Components.Parameters.Lang? = nil,
-                    kind: Components.Schemas.PlaceKind? = nil,
-                    country: Swift.String? = nil,
+                    kind: Components.Parameters.KindFilter? = nil,
+                    country: Components.Parameters.CountryFilter? = nil,
+                    region: Components.Parameters.RegionFilter? = nil,
+                    bbox: Components.Parameters.BBoxFilter? = nil,
                     limit: Swift.Int? = nil,
                     cursor: Swift.String? = nil
                 ) {
                     self.lang = lang
                     self.kind = kind
                     self.country = country
+                    self.region = region
+                    self.bbox = bbox
                     self.limit = limit
                     self.cursor = cursor
                 }
@@ -1237,7 +1251,7 @@ public enum Operations {
     }
     /// Autocomplete over every name
     ///
-    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says.
+    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says. Filters (`kind`, `country`, `region`, `bbox`) answer exactly what the unfiltered search answers with a long enough limit, without the places they leave out, in the same order; `near` reorders places of equal match by distance and importance.
     ///
     /// - Remark: HTTP `GET /v1/search`.
     /// - Remark: Generated from `#/paths//v1/search/get(searchPlaces)`.
@@ -1258,20 +1272,62 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/limit`.
                 public var limit: Swift.Int?
+                /// Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/kind`.
+                public var kind: Components.Parameters.KindFilter?
+                /// Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/country`.
+                public var country: Components.Parameters.CountryFilter?
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/region`.
+                public var region: Components.Parameters.RegionFilter?
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/bbox`.
+                public var bbox: Components.Parameters.BBoxFilter?
+                /// A position `lat,lon` (decimal degrees, WGS 84, at most 15 decimals, no exponent) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/near`.
+                public var near: Swift.String?
+                /// How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/nearScale`.
+                public var nearScale: Swift.Double?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - q: The text typed: 1 to 200 Unicode code points, at least one of them not white space (Unicode's White_Space property).
                 ///   - lang: Languages, most wanted first, separated by commas: raw values or BCP 47 tags. Overrides `Accept-Language`.
                 ///   - limit: How many places at most.
+                ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
+                ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+                ///   - near: A position `lat,lon` (decimal degrees, WGS 84, at most 15 decimals, no exponent) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
+                ///   - nearScale: How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
                 public init(
                     q: Swift.String,
                     lang: Components.Parameters.Lang? = nil,
-                    limit: Swift.Int? = nil
+                    limit: Swift.Int? = nil,
+                    kind: Components.Parameters.KindFilter? = nil,
+                    country: Components.Parameters.CountryFilter? = nil,
+                    region: Components.Parameters.RegionFilter? = nil,
+                    bbox: Components.Parameters.BBoxFilter? = nil,
+                    near: Swift.String? = nil,
+                    nearScale: Swift.Double? = nil
                 ) {
                     self.q = q
                     self.lang = lang
                     self.limit = limit
+                    self.kind = kind
+                    self.country = country
+                    self.region = region
+                    self.bbox = bbox
+                    self.near = near
+                    self.nearScale = nearScale
                 }
             }
             public var query: Operations.SearchPlaces.Input.Query
@@ -1562,10 +1618,22 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/limit`.
                 public var limit: Swift.Int?
-                /// Only places of these kinds, separated by commas (`city,town`); kinds are an open set, and one no place has answers nothing.
+                /// Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/kind`.
-                public var kind: Swift.String?
+                public var kind: Components.Parameters.KindFilter?
+                /// Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/reverse/GET/query/country`.
+                public var country: Components.Parameters.CountryFilter?
+                /// Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/reverse/GET/query/region`.
+                public var region: Components.Parameters.RegionFilter?
+                /// Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/reverse/GET/query/bbox`.
+                public var bbox: Components.Parameters.BBoxFilter?
                 /// Only places at most this many metres away; without it, the nearest wherever they are.
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/radius`.
@@ -1577,14 +1645,20 @@ public enum Operations {
                 ///   - lon: Longitude in decimal degrees, WGS 84, from -180 (west) to 180 (east), as `lat` is written.
                 ///   - lang: Languages, most wanted first, separated by commas: raw values or BCP 47 tags. Overrides `Accept-Language`.
                 ///   - limit: How many places at most; one by default: the place at the position, as Nominatim and Photon answer.
-                ///   - kind: Only places of these kinds, separated by commas (`city,town`); kinds are an open set, and one no place has answers nothing.
+                ///   - kind: Only places of these kinds, separated by commas (`city,town`) or with the parameter repeated; kinds are an open set, and one no place has answers nothing. An empty kind is a `400` `bad_kind`.
+                ///   - country: Only places in these countries: ISO 3166-1 alpha-2 codes in any case, separated by commas (`TH,LA`) or with the parameter repeated. Anything else is a `400` `bad_country`.
+                ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
+                ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - radius: Only places at most this many metres away; without it, the nearest wherever they are.
                 public init(
                     lat: Swift.Double,
                     lon: Swift.Double,
                     lang: Components.Parameters.Lang? = nil,
                     limit: Swift.Int? = nil,
-                    kind: Swift.String? = nil,
+                    kind: Components.Parameters.KindFilter? = nil,
+                    country: Components.Parameters.CountryFilter? = nil,
+                    region: Components.Parameters.RegionFilter? = nil,
+                    bbox: Components.Parameters.BBoxFilter? = nil,
                     radius: Swift.Double? = nil
                 ) {
                     self.lat = lat
@@ -1592,6 +1666,9 @@ public enum Operations {
                     self.lang = lang
                     self.limit = limit
                     self.kind = kind
+                    self.country = country
+                    self.region = region
+                    self.bbox = bbox
                     self.radius = radius
                 }
             }

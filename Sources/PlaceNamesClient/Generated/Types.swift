@@ -47,7 +47,7 @@ public protocol APIProtocol: Sendable {
     func lookUpPlaces(_ input: Operations.LookUpPlaces.Input) async throws -> Operations.LookUpPlaces.Output
     /// Autocomplete over every name
     ///
-    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says.
+    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says. Filters (`kind`, `country`, `region`, `bbox`) answer exactly what the unfiltered search answers with a long enough limit, without the places they leave out, in the same order; `near` reorders places of equal match by distance and importance.
     ///
     /// - Remark: HTTP `GET /v1/search`.
     /// - Remark: Generated from `#/paths//v1/search/get(searchPlaces)`.
@@ -144,7 +144,7 @@ extension APIProtocol {
     }
     /// Autocomplete over every name
     ///
-    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says.
+    /// Every form of every name in every language and script, and language-less aliases; folded (case, accents, NFKC), split into words, also matched through a Latin transliteration, and one typo away for queries of five letters or more. Ranked as SERVICE.md says. Filters (`kind`, `country`, `region`, `bbox`) answer exactly what the unfiltered search answers with a long enough limit, without the places they leave out, in the same order; `near` reorders places of equal match by distance and importance.
     ///
     /// - Remark: HTTP `GET /v1/search`.
     /// - Remark: Generated from `#/paths//v1/search/get(searchPlaces)`.

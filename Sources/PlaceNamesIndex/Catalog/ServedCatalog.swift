@@ -27,7 +27,7 @@ public final class ServedCatalog: Sendable {
     private let listings = Mutex<[[Language]: ListingOrder]>([:])
     /// The names of regions and countries in labels, by id and chain: a few thousand areas name every label, so a
     /// search's ten results do not each read two more records. Emptied when it reaches `areaNameCacheLimit`.
-    private let areaNames = Mutex<[AreaName: String]>([:])
+    private let areaNames = Mutex<[AreaName: AreaContext]>([:])
     private static let areaNameCacheLimit = 100_000
     /// Where the server keeps `GET /coverage`'s page, made when first asked for: the page is an HTTP asset, a type
     /// of the server's, and a stored property cannot be added from another module.
@@ -152,15 +152,23 @@ public final class ServedCatalog: Sendable {
     /// The name shown for the region `id` (or the country whose code it is) in `chain`; nil when it has none or no
     /// place has the id.
     private func areaName(_ id: String, isCountry: Bool, chain: [Language]) -> String? {
+        area(id, isCountry: isCountry, chain: chain).flatMap { $0.name.isEmpty ? nil : $0.name }
+    }
+
+    /// The region `id` (or the country whose ISO 3166-1 code it is) as answers show it to a reader of `chain` in
+    /// their `context`: its id and the name chosen for the reader; nil when no place has the id.
+    package func area(_ id: String, isCountry: Bool, chain: [Language]) -> AreaContext? {
         let key = AreaName(id: id, isCountry: isCountry, chain: chain)
-        if let known = areaNames.withLock({ $0[key] }) { return known.isEmpty ? nil : known }
-        guard let shown = shown(id: isCountry ? "iso3166-1:\(id)" : id, chain: chain) else { return nil }
-        let name = shown.name?.preferred ?? ""
+        if let known = areaNames.withLock({ $0[key] }) { return known.id.isEmpty ? nil : known }
+        let area = shown(id: isCountry ? "iso3166-1:\(id)" : id, chain: chain).map { shown in
+            AreaContext(id: shown.id, name: shown.name?.preferred ?? "", language: shown.name?.language,
+                        isFallback: shown.name?.isFallback ?? true)
+        }
         areaNames.withLock { cache in
             if cache.count >= Self.areaNameCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = name
+            cache[key] = area ?? AreaContext(id: "", name: "", language: nil, isFallback: true)
         }
-        return name.isEmpty ? nil : name
+        return area
     }
 
     /// The label of a place read as `ShownPlace`.

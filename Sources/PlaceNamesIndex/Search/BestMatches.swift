@@ -19,10 +19,22 @@ struct BestMatches {
     private let texts: TextTable?
     /// Whether each text (`Posting.text`) carries the query's marks, worked out once per search.
     private var marksAgreement: [Int32: Bool] = [:]
+    /// Whether the place at a position may be answered (`SearchFilter`); nil when every place may.
+    private let admits: ((Int) -> Bool)?
+    /// The places matched that `admits` lets through, in the order they were first matched (`touched` when no
+    /// filter is given), and the same as a set.
+    private var admitted: [Int32] = []
+    private var admittedSet: Set<Int32> = []
 
-    init(scratch: MatchScratch, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: TextTable? = nil) {
+    /// - Parameter admits: whether the place at a position may be answered; nil when every place may. Places it
+    ///   turns away are still recorded and ranked (a region is ranked after the city it is named after, shown or
+    ///   not), but `admittedCount`, `lowestRanks`, `admittedPlaces` and `countInFirstLanguage` leave them out, so
+    ///   the shortcuts that stop once the page is known stop once the page of admitted places is.
+    init(scratch: MatchScratch, chain: [Language], intent: QueryIntent = QueryIntent(""), texts: TextTable? = nil,
+         admits: ((Int) -> Bool)? = nil) {
         self.intent = intent
         self.texts = texts
+        self.admits = admits
         ranks = scratch.ranks
         postings = scratch.postings
         orders = scratch.orders
@@ -39,16 +51,26 @@ struct BestMatches {
     /// How many places matched.
     var count: Int { touched.count }
 
+    /// How many places matched that the filter admits (`count` without one).
+    var admittedCount: Int { admits == nil ? touched.count : admitted.count }
+
+    /// Whether the place at `place`, which has matched, may be answered.
+    func isAdmitted(_ place: Int) -> Bool { admits == nil || admittedSet.contains(Int32(place)) }
+
+    /// The places matched that the filter admits, in the order they were first matched.
+    var admittedPlaces: LazyMapSequence<[Int32], Int> { (admits == nil ? touched : admitted).lazy.map(Int.init) }
+
     /// The `count`-th best rank of the places matched; nil when fewer have matched.
     func rank(atLeast count: Int) -> MatchRank? {
         guard count > 0, touched.count >= count else { return nil }
         return MatchRank(value: lowestRanks(count).largest)
     }
 
-    /// The `count` best ranks of the places matched (`rank.value`), to be kept up as more places match.
+    /// The `count` best ranks of the places matched that the filter admits (`rank.value`), to be kept up as more
+    /// places match.
     func lowestRanks(_ count: Int) -> LowestValues<UInt16> {
         var lowest = LowestValues<UInt16>(capacity: max(count, 1))
-        for place in touched { lowest.insert(ranks[Int(place)]) }
+        for place in admits == nil ? touched : admitted { lowest.insert(ranks[Int(place)]) }
         return lowest
     }
 
@@ -85,13 +107,14 @@ struct BestMatches {
     /// Where the language of ordinal `language` stands in the reader's chain (`MatchRank.outsideChain` if not).
     func chainPosition(of language: UInt8) -> UInt8 { chainPositions[Int(language)] }
 
-    /// How many places matched as written in the reader's first language without a typo, by a kind at least as
-    /// good as `kind`.
+    /// How many places the filter admits matched as written in the reader's first language without a typo, by a
+    /// kind at least as good as `kind`.
     func countInFirstLanguage(atLeast kind: MatchKind) -> Int {
-        touched.count { MatchRank(value: ranks[Int($0)]).isInFirstLanguage(atLeast: kind) }
+        (admits == nil ? touched : admitted).count { MatchRank(value: ranks[Int($0)]).isInFirstLanguage(atLeast: kind) }
     }
 
-    /// Whether some place matched exactly, as written, in a language of the reader's chain, without a typo.
+    /// Whether some place matched exactly, as written, in a language of the reader's chain, without a typo: any
+    /// place, admitted by the filter or not, as an unfiltered search decides whether to look for typos.
     var hasExactMatchInChain: Bool {
         touched.contains { place in
             let rank = MatchRank(value: ranks[Int(place)])
@@ -141,6 +164,10 @@ struct BestMatches {
         let current = ranks[place]
         if current == .max {
             touched.append(posting.place)
+            if let admits, admits(place) {
+                admitted.append(posting.place)
+                admittedSet.insert(posting.place)
+            }
             orders[place] = order
         } else {
             orders[place] = min(orders[place], order)

@@ -19,8 +19,8 @@ struct NamesakeAnswers {
 
     /// The names whose cities have been recorded (`SearchIndex.recordNamesakeCities`).
     var recorded: Set<Name> = []
-    /// Per ranking: the importance of the most important city each question found (0: none).
-    var importance: [Question: Int] = [:]
+    /// Per ranking: the ranking figure (`RankingFigures`) of the most important city each question found (0: none).
+    var importance: [Question: UInt64] = [:]
     private var cityHits: [PlaceMatch]?
     private var foldedTexts: [Int32: String] = [:]
 

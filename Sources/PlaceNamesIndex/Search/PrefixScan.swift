@@ -15,6 +15,9 @@ import PlaceNames
 struct PrefixScan {
     private let index: SearchIndex
     private let intent: QueryIntent
+    /// What places of equal rank are ordered by: importance, or its blend with distance (`LocationBias`). A
+    /// class's unread entries are bounded by `figures.bound` of its next place's importance.
+    private let figures: RankingFigures
     /// One per class of each busy list read, by `rank` once `init` is done; the first `opened` have been opened.
     private var streams: [Stream] = []
     private var opened = 0
@@ -46,9 +49,10 @@ struct PrefixScan {
     /// Records every posting of the forms whose prefix is not busy (all forms when `usesBusyPrefixes` is false),
     /// and the whole matches of the others.
     init(index: SearchIndex, forms: [QueryForm], intent: QueryIntent, usesBusyPrefixes: Bool,
-         best: inout BestMatches) {
+         figures: RankingFigures, best: inout BestMatches) {
         self.index = index
         self.intent = intent
+        self.figures = figures
         let keys = index.keys
         for (number, form) in forms.enumerated() {
             let range = keys.range(startingWith: form.needle, in: 0..<keys.count)
@@ -107,13 +111,14 @@ struct PrefixScan {
         }
     }
 
-    /// Reads the busy prefixes until `wanted` places are known to rank before every place not read, or to the end.
+    /// Reads the busy prefixes until `wanted` places the filter admits (`BestMatches.admittedPlaces`) are known to
+    /// rank before every place not read, or to the end.
     mutating func run(wanted: Int, best: inout BestMatches) {
         guard !isExhaustive else { return }
         var lowest = LowestValues<UInt64>(capacity: max(wanted, 1))
-        for place in best.places {
+        for place in best.admittedPlaces {
             if let rank = best.rank(of: place) {
-                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(place)))
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: figures.figure(place)))
             }
         }
         while true {
@@ -135,8 +140,8 @@ struct PrefixScan {
             let place = streams[stream].next!.place
             let isNew = best.rank(of: Int(place)) == nil
             readPlace(place, from: stream, best: &best)
-            if isNew, let rank = best.rank(of: Int(place)) {
-                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: importance(Int(place))))
+            if isNew, best.isAdmitted(Int(place)), let rank = best.rank(of: Int(place)) {
+                lowest.insert(SearchIndex.coarseKey(rank: rank, importance: figures.figure(Int(place))))
             }
         }
     }
@@ -145,7 +150,9 @@ struct PrefixScan {
 
     /// Bounds on how many places match in the reader's first language as written (`MatchRank.isInFirstLanguage`),
     /// counting the places recorded and every place of a first-language class still to be read.
-    func firstLanguagePlaces(recorded: Int, chain: [Language]) -> (atLeast: Int, atMost: Int) {
+    /// - Parameter filtered: a filter leaves places out (`SearchFilter`): a class's count of places then bounds
+    ///   only from above.
+    func firstLanguagePlaces(recorded: Int, chain: [Language], filtered: Bool = false) -> (atLeast: Int, atMost: Int) {
         guard let first = chain.first else { return (recorded, recorded) }
         let ordinal = SearchLanguages.ordinal(first)
         var atLeast = recorded
@@ -153,7 +160,7 @@ struct PrefixScan {
         for stream in streams where stream.isDirect {
             let kind = PostingClass(code: stream.summary.code)
             guard kind.language == ordinal, kind.isDirect else { continue }
-            atLeast = max(atLeast, Int(stream.summary.places))
+            if !filtered { atLeast = max(atLeast, Int(stream.summary.places)) }
             atMost += Int(stream.summary.places)
         }
         return (atLeast, atMost)
@@ -220,7 +227,8 @@ struct PrefixScan {
         streams[stream].next = position < entries.endIndex ? order(of: entries[position]) : nil
         if streams[stream].next?.place == .max { streams[stream].next = nil }
         if let next = streams[stream].next {
-            queue.insert(key: SearchIndex.coarseKey(rank: streams[stream].rank, importance: next.importance),
+            queue.insert(key: SearchIndex.coarseKey(rank: streams[stream].rank,
+                                                    importance: figures.bound(importance: next.importance)),
                          stream: stream)
         }
     }

@@ -7,13 +7,19 @@ extension SearchIndex {
     /// then by the name shown to the reader in the collation order of the reader's first language, then by id.
     /// - Returns: the hits; how many regions were lowered below a city they are named after; and the page's
     ///   subdivisions (positions in `hits`), whose namesakes must be known (`recordNamesakeCities`).
-    /// - Parameter answers: what this search has worked out about regions named after cities.
+    /// - Parameters:
+    ///   - figures: what places of one rank are ordered by (importance, or its blend with distance).
+    ///   - admits: whether the place at a position may be on the page (`SearchFilter`); nil when every place may.
+    ///     The others are ranked all the same, as the cities regions are named after.
+    ///   - answers: what this search has worked out about regions named after cities.
     func ranked(_ hits: [PlaceMatch], places: PlaceTable, chain: [Language], limit: Int,
+                figures: RankingFigures? = nil, admits: ((Int) -> Bool)? = nil,
                 answers: inout NamesakeAnswers) -> (hits: [SearchHit], lowered: Int, subdivisions: [Int])
     {
+        let figures = figures ?? RankingFigures(index: self, places: places, bias: nil)
         // Rank and importance are cheap: order by them as one integer, and keep only the candidates that can make
         // the page before comparing names. `coarse[i]` is hit `i`'s.
-        var coarse = coarseKeys(hits)
+        var coarse = coarseKeys(hits, figures: figures)
         let collator = try? Collator.shared(for: chain.first ?? .english)
         answers.startRanking()
         var checked: Set<Int> = []
@@ -21,10 +27,11 @@ extension SearchIndex {
         // A region lowered below its city leaves room on the page, maybe to another region: until none is lowered.
         // Only the page's regions are asked, each once; lowering one outside it would not change the page.
         while true {
-            let page = self.page(of: Self.smallest(coarse, hits: hits, limit: limit), hits: hits, places: places,
+            let candidates = admits.map { admits in coarse.filter { admits(hits[$0.index].place) } } ?? coarse
+            let page = self.page(of: Self.smallest(candidates, hits: hits, limit: limit), hits: hits, places: places,
                                  chain: chain, collator: collator, limit: limit)
             let changed = placeNamesakesAfterTheirCities(page.map(\.index).filter { checked.insert($0).inserted },
-                                                         in: &coarse, hits: hits, answers: &answers)
+                                                         in: &coarse, hits: hits, figures: figures, answers: &answers)
             lowered += changed
             guard changed == 0 else { continue }
             let shown = page.map { candidate in
@@ -60,7 +67,8 @@ extension SearchIndex {
     /// (`page`, positions in `hits`) are looked at, against the hits that are cities; `coarse[i]` is hit `i`'s.
     /// - Returns: how many keys changed (the keys must then be sorted again).
     private func placeNamesakesAfterTheirCities(_ page: [Int], in coarse: inout [(key: UInt64, index: Int)],
-                                                hits: [PlaceMatch], answers: inout NamesakeAnswers) -> Int {
+                                                hits: [PlaceMatch], figures: RankingFigures,
+                                                answers: inout NamesakeAnswers) -> Int {
         guard page.contains(where: { namesakes.isSubdivision(hits[$0].place) }) else { return 0 }
         let cities = answers.cities(of: hits, namesakes: namesakes)
         guard !cities.isEmpty else { return 0 }
@@ -75,19 +83,19 @@ extension SearchIndex {
             let question = NamesakeAnswers.Question(
                 name: .init(text: hit.posting.text, language: language, country: country), rank: hit.rank.value)
             let namesake = answers.importance[question] ?? {
-                var namesake = 0
+                var namesake: UInt64 = 0
                 for city in cities where city.posting.language == language && city.rank <= hit.rank
-                    && namesakes.country(city.place) == country && importance(city.place) > namesake
+                    && namesakes.country(city.place) == country && figures.figure(city.place) > namesake
                     && answers.folded(hit.posting.text, texts).unicodeScalars
                         .starts(with: answers.folded(city.posting.text, texts).unicodeScalars)
                 {
-                    namesake = importance(city.place)
+                    namesake = figures.figure(city.place)
                 }
                 answers.importance[question] = namesake
                 return namesake
             }()
-            if namesake > 0 && namesake - 1 < importance(hit.place) {
-                coarse[position].key = coarseKey(hit, importance: namesake - 1)
+            if namesake > 0 && namesake - 1 < figures.figure(hit.place) {
+                coarse[position].key = Self.coarseKey(rank: hit.rank, importance: namesake - 1)
                 changed += 1
             }
         }
@@ -119,15 +127,12 @@ extension SearchIndex {
     }
 
     /// Each hit's coarse key, with its position in `hits`.
-    func coarseKeys(_ hits: [PlaceMatch]) -> [(key: UInt64, index: Int)] {
-        hits.indices.map { (key: coarseKey(hits[$0], importance: importance(hits[$0].place)), index: $0) }
+    func coarseKeys(_ hits: [PlaceMatch], figures: RankingFigures) -> [(key: UInt64, index: Int)] {
+        hits.indices.map { (key: Self.coarseKey(rank: hits[$0].rank, importance: figures.figure(hits[$0].place)),
+                            index: $0) }
     }
 
     /// The rank, then importance (descending), packed so smaller ranks first.
-    func coarseKey(_ hit: PlaceMatch, importance: Int) -> UInt64 {
-        Self.coarseKey(rank: hit.rank, importance: Self.rankingImportance(importance))
-    }
-
     static func coarseKey(rank: MatchRank, importance: UInt64) -> UInt64 {
         UInt64(rank.value) << 48 | (importanceMask - importance)
     }

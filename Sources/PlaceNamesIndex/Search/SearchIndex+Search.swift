@@ -3,13 +3,18 @@ import PlaceNames
 extension SearchIndex {
     /// The best `limit` places for `query` for a reader whose languages are `chain`, ranked
     /// (`rankedMatches`); answers to one- and two-letter queries are cached (`ShortQueryCache`).
-    package func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int) -> [SearchHit] {
-        let compute = { self.rankedMatches(for: query, places: places, chain: chain, limit: limit) }
+    package func search(_ query: String, places: PlaceTable, chain: [Language], limit: Int,
+                        filter: SearchFilter? = nil, bias: LocationBias? = nil) -> [SearchHit] {
+        let filter = filter?.isEmpty == true ? nil : filter
+        let compute = {
+            self.rankedMatches(for: query, places: places, chain: chain, limit: limit, filter: filter, bias: bias)
+        }
         // Folding (accents, spaces) shortens a query little: longer ones are not folded here at all.
         guard query.unicodeScalars.count <= 2 * ShortQueryCache.maximumLetters else { return compute() }
         let folded = SearchKey.folded(query)
         guard folded.unicodeScalars.count <= ShortQueryCache.maximumLetters else { return compute() }
-        let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit)
+        let key = ShortQueryCache.Key(folded: folded, intent: QueryIntent(query), chain: chain, limit: limit,
+                                      filter: filter, bias: bias)
         return shortQueries.answer(for: key, compute: compute)
     }
 
@@ -17,28 +22,41 @@ extension SearchIndex {
     /// when fewer than `limit` places match in the reader's first language without them (they could not rank),
     /// then, like Typesense's `typo_tokens_threshold`, typos when fewer than `limit` places matched and no name in
     /// the reader's languages is exactly the query.
+    ///
+    /// A filter (`SearchFilter`) keeps out the places it does not admit: the answer is the unfiltered answer to a
+    /// limit long enough, without them, in the same order. A location bias (`LocationBias`) orders places of one
+    /// rank by their score rather than their importance.
     /// - Parameter exhaustive: record every match rather than stop once the page is known, read every key holding
     ///   a substring and look up every typo variant one by one (the same answer, slower: what tests compare the
     ///   shortcuts with).
     package func rankedMatches(for query: String, places: PlaceTable, chain: [Language], limit: Int,
-                               exhaustive: Bool = false) -> [SearchHit] {
+                               exhaustive: Bool = false, filter: SearchFilter? = nil,
+                               bias: LocationBias? = nil) -> [SearchHit] {
         let intent = QueryIntent(query)
-        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts)
+        var admits: ((Int) -> Bool)?
+        if let filter, !filter.isEmpty { admits = { filter.admits($0, of: places) } }
+        let figures = RankingFigures(index: self, places: places, bias: bias)
+        var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts, admits: admits)
         defer { scratch.give(best.finish()) }
         let (forms, foldedWords) = SearchForms.query(query)
-        var scan = PrefixScan(index: self, forms: forms, intent: intent, usesBusyPrefixes: !exhaustive, best: &best)
+        var scan = PrefixScan(index: self, forms: forms, intent: intent, usesBusyPrefixes: !exhaustive,
+                              figures: figures, best: &best)
         var wanted = limit
         scan.run(wanted: wanted, best: &best)
-        if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit) {
+        if substringsCanRank(scan: &scan, best: &best, chain: chain, limit: limit, filtered: admits != nil) {
             recordSubstrings(forms, limit: limit, usesKeyLanguages: !exhaustive, into: &best)
         }
-        if best.count < limit && !best.hasExactMatchInChain {
+        if best.admittedCount < limit && !best.hasExactMatchInChain {
             recordTypos(foldedWords, usesShortenedKeys: !exhaustive, into: &best)
         }
         var answers = NamesakeAnswers()
         while true {
             let matches = best.matches()
+            // The places the filter admitted, each worked out once as it matched.
+            let admitted = admits == nil ? nil : Set(best.admittedPlaces)
             let (hits, lowered, subdivisions) = ranked(matches, places: places, chain: chain, limit: limit,
+                                                       figures: figures,
+                                                       admits: admitted.map { admitted in { admitted.contains($0) } },
                                                        answers: &answers)
             // The cities the page's regions may be named after must be known, however unimportant: when one was
             // not, the page is ranked again.
@@ -56,13 +74,16 @@ extension SearchIndex {
     /// Whether fewer than `limit` places match as written in the reader's first language (then substrings can
     /// make the page), read on when the busy prefixes' counts cannot tell.
     private func substringsCanRank(scan: inout PrefixScan, best: inout BestMatches, chain: [Language],
-                                   limit: Int) -> Bool {
+                                   limit: Int, filtered: Bool) -> Bool {
         let recorded = best.countInFirstLanguage(atLeast: .spanning)
         if recorded >= limit { return false }
         if scan.isExhaustive { return true }
-        let bounds = scan.firstLanguagePlaces(recorded: recorded, chain: chain)
+        let bounds = scan.firstLanguagePlaces(recorded: recorded, chain: chain, filtered: filtered)
         if bounds.atLeast >= limit { return false }
         if bounds.atMost < limit { return true }
+        // Substrings recorded when they cannot rank change nothing: with a filter, whose places the counts above
+        // do not tell, recording them costs less than reading the whole busy prefix to find out.
+        if filtered { return true }
         scan.run(wanted: .max, best: &best)
         return best.countInFirstLanguage(atLeast: .spanning) < limit
     }

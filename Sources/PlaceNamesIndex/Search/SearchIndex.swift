@@ -162,7 +162,7 @@ package final class SearchIndex: Sendable {
     }
 
     /// Records the matches of `forms`' needles inside the keys' words (`MatchKind.substring`). When `limit`
-    /// places have matched, a match whose rank is worse than the `limit`-th best rank is passed over: it can
+    /// places the filter admits have matched, a match whose rank is worse than the `limit`-th best rank is passed over: it can
     /// neither reach the page nor be a city a region of the page is named after (those rank as well or better).
     /// That rank is kept up as places match here (each at the rank it first matched with, which can only be
     /// better since, so the bound is never tighter than the true one): a three-letter needle's thousands of keys
@@ -200,7 +200,9 @@ package final class SearchIndex: Sendable {
                     }
                     let isNew = best.rank(of: Int(posting.place)) == nil
                     best.record(posting, kind: .substring, isTypo: false, queryIsDirect: form.isDirect)
-                    if isNew, let rank = best.rank(of: Int(posting.place)) { lowest.insert(rank.value) }
+                    if isNew, best.isAdmitted(Int(posting.place)), let rank = best.rank(of: Int(posting.place)) {
+                        lowest.insert(rank.value)
+                    }
                 }
             }
         }

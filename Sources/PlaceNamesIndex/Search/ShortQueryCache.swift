@@ -18,6 +18,8 @@ final class ShortQueryCache: Sendable {
         let intent: QueryIntent
         let chain: [Language]
         let limit: Int
+        let filter: SearchFilter?
+        let bias: LocationBias?
     }
 
     private let answers = Mutex<[Key: [SearchHit]]>([:])

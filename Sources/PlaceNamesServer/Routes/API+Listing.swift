@@ -3,14 +3,18 @@ import PlaceNames
 import PlaceNamesIndex
 
 extension API {
-    /// `GET /v1/places?lang=…&kind=…&country=…&limit=…&cursor=…`: places sorted by the reader's language's
-    /// collation, a page at a time; `next` is the cursor of the following page, `null` on the last.
+    /// `GET /v1/places?lang=…&kind=…&country=…&region=…&bbox=…&limit=…&cursor=…`: places sorted by the reader's
+    /// language's collation that the filters (`SearchFilter`) admit, a page at a time; `next` is the cursor of the
+    /// following page, `null` on the last.
     func listing(_ request: Request) throws -> Response {
         let reader = try ReaderLanguages(request: request)
         let limit = try Self.limit(request, fallback: 50, maximum: configuration.maxLimit)
         let parameters = request.uri.queryParameters
-        let kind = parameters["kind"].map { PlaceKind(rawValue: String($0)) }
-        let country = parameters["country"].map { String($0).uppercased() }
+        let served = store.served
+        let filter = try Self.filter(parameters, served: served)
+        func admits(_ place: ShownPlace) -> Bool {
+            filter.admits(kind: place.kind, country: place.country, region: place.region, coordinate: place.coordinate)
+        }
         var cursor: ListingCursor?
         if let text = parameters["cursor"] {
             guard let parsed = ListingCursor(String(text)) else {
@@ -18,14 +22,13 @@ extension API {
             }
             cursor = parsed
         }
-        let served = store.served
         let order = served.listing(for: reader.chain)
         var position = cursor.map(order.start(after:)) ?? 0
         var page: [Int] = []
         var last: Int?
         while position < order.order.count, page.count < limit {
             let place = served.places.shown(order.order[position], chain: reader.chain)
-            if (kind == nil || place.kind == kind?.rawValue) && (country == nil || place.country == country) {
+            if admits(place) {
                 page.append(order.order[position])
                 last = position
             }
@@ -33,7 +36,7 @@ extension API {
         }
         let more = page.count == limit && (position..<order.order.count).contains { index in
             let place = served.places.shown(order.order[index], chain: reader.chain)
-            return (kind == nil || place.kind == kind?.rawValue) && (country == nil || place.country == country)
+            return admits(place)
         }
         var json = JSONWriter(capacity: 128 * page.count)
         json.object { object in
@@ -42,7 +45,12 @@ extension API {
             object.array { array in
                 for index in page {
                     let place = served.places.shown(index, chain: reader.chain)
-                    array.object { $0.placeFields(place, label: served.label(of: place, chain: reader.chain)) }
+                    array.object { item in
+                        item.placeFields(place, label: served.label(of: place, chain: reader.chain))
+                        item.placeContext(id: place.id, population: place.population, coordinate: place.coordinate,
+                                          region: place.region, country: place.country, served: served,
+                                          chain: reader.chain)
+                    }
                 }
             }
             object.key("next")

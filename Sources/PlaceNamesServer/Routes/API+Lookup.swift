@@ -97,7 +97,13 @@ extension API {
             object.array { places in
                 for id in parsed.ids {
                     if let place = served.place(id: id) {
-                        places.place(place, chain: chain, label: served.label(of: place, chain: chain))
+                        places.object { item in
+                            item.placeFields(place, resolved: place.name(in: chain),
+                                             label: served.label(of: place, chain: chain))
+                            item.placeContext(id: place.id, population: place.population, coordinate: place.coordinate,
+                                              region: place.region, country: place.country, served: served,
+                                              chain: chain)
+                        }
                     } else {
                         unknown.append(id)
                     }

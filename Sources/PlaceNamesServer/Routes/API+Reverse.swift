@@ -4,7 +4,8 @@ import PlaceNames
 import PlaceNamesIndex
 
 extension API {
-    /// `GET /v1/reverse?lat=…&lon=…&lang=…&limit=…&kind=…&radius=…`: the places nearest to a position.
+    /// `GET /v1/reverse?lat=…&lon=…&lang=…&limit=…&kind=…&country=…&region=…&bbox=…&radius=…`: the places nearest
+    /// to a position that the filters (`SearchFilter`) admit.
     func reverse(_ request: Request) throws -> Response {
         try reverse(uri: request.uri, headers: request.headers).response
     }
@@ -27,9 +28,9 @@ extension API {
                                     longitude: try degrees(parameters, "lon", within: 180))
         let limit = try limit(parameters, fallback: 1, maximum: configuration.maxLimit)
         let radius = try radius(parameters)
-        let kinds = try kinds(parameters)
+        let filter = try Self.filter(parameters, served: served)
         let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
-        let neighbors = served.nearest(to: coordinate, limit: limit, within: radius, kinds: kinds)
+        let neighbors = served.nearest(to: coordinate, limit: limit, within: radius, filter: filter)
         var json = JSONWriter()
         json.object { object in
             object.key("coordinate")
@@ -48,6 +49,8 @@ extension API {
                         }
                         if let population = shown.population { item.field("population", population) }
                         if let region = shown.region { item.field("region", region) }
+                        item.context(id: shown.id, region: shown.region, country: shown.country, served: served,
+                                     chain: reader.chain)
                     }
                 }
             }
@@ -81,17 +84,6 @@ extension API {
                                       + "for example radius=5000, not '\(text.prefix(40))'")
         }
         return value
-    }
-
-    /// The `kind` parameter: kinds separated by commas (`city,town`); nil when absent (every kind).
-    private static func kinds(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> Set<String>? {
-        guard let text = parameters["kind"] else { return nil }
-        let kinds = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard kinds.allSatisfy({ !$0.isEmpty && $0.count <= 40 }) else {
-            throw APIError.badRequest("bad_kind", "kind must be place kinds separated by commas, for example "
-                                      + "kind=city,town, not '\(text.prefix(40))'")
-        }
-        return Set(kinds.map(String.init))
     }
 }
 

@@ -4,14 +4,17 @@ import PlaceNames
 import PlaceNamesIndex
 
 extension API {
-    /// `GET /v1/search?q=…&lang=…&limit=…`: autocomplete over every name in every language and script.
+    /// `GET /v1/search?q=…&lang=…&limit=…&kind=…&country=…&region=…&bbox=…&near=…&nearScale=…`: autocomplete over
+    /// every name in every language and script, filtered (`SearchFilter`) and biased towards a position
+    /// (`LocationBias`) when asked.
     func search(_ request: Request) throws -> Response {
         try search(uri: request.uri, headers: request.headers).response
     }
 
     /// The search's whole answer to a request for `uri` with `headers`: the route's, and the one `WireResponder`
     /// sends when it answers a search straight from the connection's bytes.
-    /// - Throws: `APIError` 400 for a missing or too long query, a bad limit or an unknown language.
+    /// - Throws: `APIError` 400 for a missing or too long query, a bad limit, filter or position, or an unknown
+    ///   language.
     func search(uri: URI, headers: HTTPFields) throws(APIError) -> PreparedResponse {
         try queryAnswer(uri: uri, headers: headers, Self.search)
     }
@@ -36,8 +39,11 @@ extension API {
                                       + "\(configuration.maxQueryLength) are searched")
         }
         let limit = try Self.limit(parameters, fallback: 10, maximum: configuration.maxLimit)
+        let filter = try Self.filter(parameters, served: served)
+        let bias = try Self.bias(parameters)
         let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
-        let results = served.search.search(query, places: served.places, chain: reader.chain, limit: limit)
+        let results = served.search.search(query, places: served.places, chain: reader.chain, limit: limit,
+                                           filter: filter, bias: bias)
         var json = JSONWriter()
         json.object { object in
             object.field("query", query)
@@ -49,6 +55,12 @@ extension API {
                         item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
                         if let population = hit.shown.population { item.field("population", population) }
                         if let region = hit.shown.region { item.field("region", region) }
+                        if let position = hit.shown.coordinate {
+                            item.key("coordinate")
+                            item.coordinate(position)
+                        }
+                        item.context(id: hit.shown.id, region: hit.shown.region, country: hit.shown.country,
+                                     served: served, chain: reader.chain)
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

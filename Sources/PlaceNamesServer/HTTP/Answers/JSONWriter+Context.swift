@@ -1,0 +1,52 @@
+import PlaceNames
+import PlaceNamesIndex
+
+/// Where a place is, as fields an app can lay out beside the label (issue 43): its coordinate and population, and
+/// its region's and country's ids and names in the reader's language.
+extension JSONWriter {
+    /// `"population"`, `"coordinate"`, `"region"` (the region's id) and `"context"`, each only when known: what
+    /// look-ups and listings add after a place's other members.
+    mutating func placeContext(id: String, population: Int?, coordinate: Coordinate?, region: String?,
+                               country: String?, served: ServedCatalog, chain: [Language]) {
+        if let population { field("population", population) }
+        if let coordinate {
+            key("coordinate")
+            self.coordinate(coordinate)
+        }
+        if let region { field("region", region) }
+        context(id: id, region: region, country: country, served: served, chain: chain)
+    }
+
+    /// `"context": {"region": {…}, "country": {…}}`: the place's first-level region and its country, each as
+    /// `{"id", "name", "language", "fallback"}` (the country also with its ISO `"code"`), with the names chosen for
+    /// `chain` as a place's own name is. An area is left out when no place of the catalog has its id, or when it is
+    /// the place itself (a country's country); the member is left out when both are.
+    mutating func context(id: String, region: String?, country: String?, served: ServedCatalog, chain: [Language]) {
+        let regionArea = region.flatMap { served.area($0, isCountry: false, chain: chain) }.flatMap { $0.id == id ? nil : $0 }
+        let countryArea = country.flatMap { served.area($0, isCountry: true, chain: chain) }.flatMap { $0.id == id ? nil : $0 }
+        guard regionArea != nil || countryArea != nil else { return }
+        key("context")
+        object { json in
+            if let regionArea {
+                json.key("region")
+                json.area(regionArea, code: nil)
+            }
+            if let countryArea {
+                json.key("country")
+                json.area(countryArea, code: country)
+            }
+        }
+    }
+
+    private mutating func area(_ area: AreaContext, code: String?) {
+        object { json in
+            json.field("id", area.id)
+            if let code { json.field("code", code) }
+            if !area.name.isEmpty {
+                json.field("name", area.name)
+                json.field("language", area.language?.rawValue ?? ResolvedName.undeterminedTag)
+                json.field("fallback", area.isFallback)
+            }
+        }
+    }
+}
