@@ -63,8 +63,8 @@ public struct PlaceNamesService: Sendable {
     ///   - countries: Only places in these countries, ISO 3166-1 alpha-2 codes (`TH`); empty for every country.
     ///   - regions: Only places in these first-level regions, by id (`iso3166-2:TH-50`); empty for every region.
     ///   - box: Only places whose coordinate lies in this box; a `west` greater than `east` crosses the antimeridian.
-    ///   - near: Rank places near this position higher among equal matches (never leaving a place out), by
-    ///     `nearScale` (0 to 1; the service takes 0.5 without it).
+    ///   - near: Rank places near this position higher among equal matches (never leaving a place out).
+    ///   - nearScale: How strongly `near` ranks, 0 (not at all) to 1; the service takes 0.5 without it.
     public func search(
         _ text: String, languages: [String] = [], limit: Int? = nil, kinds: [String] = [], countries: [String] = [],
         regions: [String] = [], box: (west: Double, south: Double, east: Double, north: Double)? = nil,
