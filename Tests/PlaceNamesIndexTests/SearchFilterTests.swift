@@ -62,7 +62,7 @@ import Testing
         var random = SeededRandom(seed: Sweep.seed(43))
         var compared = 0
         var nonEmpty = 0
-        for _ in 0..<Sweep.count(600) {
+        for _ in 0..<Sweep.count(300) {
             await Task.yield()  // a debug build takes seconds here: leave the cooperative threads to the servers
             let text = index.texts[Int(random.next() % UInt64(index.texts.count))]
             let letters = Array(text)
@@ -80,7 +80,7 @@ import Testing
             if !expected.isEmpty { nonEmpty += 1 }
         }
         // Filters drawn from what the queries find: most answers must hold places, or little would be compared.
-        #expect(compared > Sweep.count(600) * 9 / 10 && nonEmpty > compared / 2, "\(nonEmpty) of \(compared)")
+        #expect(compared > Sweep.count(300) * 9 / 10 && nonEmpty > compared / 2, "\(nonEmpty) of \(compared)")
     }
 
     /// The filtered search that stops early answers as the filtered one that reads every name, with and without a
@@ -89,7 +89,7 @@ import Testing
         let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")
         let index = served.search
         var random = SeededRandom(seed: Sweep.seed(44))
-        for round in 0..<Sweep.count(400) {
+        for round in 0..<Sweep.count(200) {
             await Task.yield()
             let text = index.texts[Int(random.next() % UInt64(index.texts.count))]
             guard !text.isEmpty else { continue }

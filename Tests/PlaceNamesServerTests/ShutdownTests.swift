@@ -155,14 +155,16 @@ import Testing
             tasks.addTask { try await group.run() }
             let port = await listening.port()
             try await Self.waitUntilServing(port: port)
-            let connection = try await OpenConnection.connect(port: port)
+            // A minute, not OpenConnection's 10 s: while CPU-bound sweeps hold the cooperative threads, part of a
+            // graceful shutdown waits for them (CI, 2026-12-06: the listener closed late and the reads timed out).
+            let connection = try await OpenConnection.connect(port: port, timeout: .seconds(60))
             let prepared = try await before(connection)
             // The server accepts a connection a moment after the client's `connect` returns; one still in the
             // listen backlog when the listener closes is reset by the kernel, which no server can answer.
             try await Task.sleep(for: .milliseconds(300))
             await group.triggerGracefulShutdown()
             var refused = false
-            for _ in 0..<400 where !refused {
+            for _ in 0..<2400 where !refused {
                 refused = await OpenConnection.isRefused(port: port)
                 if !refused { try await Task.sleep(for: .milliseconds(25)) }
             }
