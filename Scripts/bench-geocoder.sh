@@ -87,15 +87,23 @@ with open(f"{work}/filtered.tsv", "w") as filtered, open(f"{work}/photon.tsv", "
         photon.write(line.replace("/v1/search?", "/api?", 1) + "\n")
 PY
 
-rps=""; p99=""
+# Besides requests/s, the server's CPU time per request (user + system, /proc/PID/stat, over wrk's requests): what
+# a busy shared machine skews far less than requests/s, so the mixes are compared by it too.
+tick=$(getconf CLK_TCK)
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
+rps=""; p99=""; micros=""
 run() {
   local name=$1; shift
-  local out errors
+  local out errors before after requests
+  before=$(cpu_ticks)
   out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@")
+  after=$(cpu_ticks)
   rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  requests=$(awk '/requests in/ {print $1}' <<<"$out")
+  micros=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$requests" 'BEGIN { printf "%.0f", t / hz * 1e6 / n }')
   errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ' | paste -sd';' - || true)
-  printf '%-36s %12s req/s   p99 %9s   %s\n' "$name" "$rps" "$p99" "$errors"
+  printf '%-36s %12s req/s   p99 %9s   server %4s us/request   %s\n' "$name" "$rps" "$p99" "$micros" "$errors"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f %%", 100 * a / b }'; }
 url="http://127.0.0.1:$SERVER_PORT"
@@ -104,16 +112,22 @@ queries() { echo -s Scripts/search-queries.lua "$url" -- "$work/$1.tsv"; }
 echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on 127.0.0.1, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 grep -E '^ *kind:' "$work/queries.log" || true
 run "nginx static place.json" "http://127.0.0.1:$NGINX_PORT/place.json"; nginx=$rps
-declare -A sum
-for round in 1 2; do
-  # shellcheck disable=SC2046
-  run "search, plain mix ($round)" $(queries plain); sum[plain]=$(awk -v a="${sum[plain]:-0}" -v b="$rps" 'BEGIN{print a+b}')
-  # shellcheck disable=SC2046
-  run "search, filters and near ($round)" $(queries filtered); sum[filtered]=$(awk -v a="${sum[filtered]:-0}" -v b="$rps" 'BEGIN{print a+b}')
-  # shellcheck disable=SC2046
-  run "Photon /api, plain mix ($round)" $(queries photon); sum[photon]=$(awk -v a="${sum[photon]:-0}" -v b="$rps" 'BEGIN{print a+b}')
+declare -A sum cpu
+add() { awk -v a="${1:-0}" -v b="$2" 'BEGIN{print a+b}'; }
+ROUNDS=${ROUNDS:-2}
+for round in $(seq "$ROUNDS"); do
+  for mix in plain filtered photon; do
+    case $mix in
+      plain) label="search, plain mix" ;;
+      filtered) label="search, filters and near" ;;
+      photon) label="Photon /api, plain mix" ;;
+    esac
+    # shellcheck disable=SC2046
+    run "$label ($round)" $(queries $mix)
+    sum[$mix]=$(add "${sum[$mix]:-0}" "$rps"); cpu[$mix]=$(add "${cpu[$mix]:-0}" "$micros")
+  done
 done
 run "nginx static place.json, again" "http://127.0.0.1:$NGINX_PORT/place.json"
-echo "filters and near vs plain: $(ratio "${sum[filtered]}" "${sum[plain]}") (target 80 %)"
-echo "/api vs /v1/search: $(ratio "${sum[photon]}" "${sum[plain]}") (target 90 % or more)"
-echo "plain mix vs nginx (first run): $(ratio "$(awk -v a="${sum[plain]}" 'BEGIN{print a/2}')" "$nginx") (target 20 %)"
+echo "filters and near vs plain: $(ratio "${sum[filtered]}" "${sum[plain]}") of the requests/s, $(ratio "${cpu[plain]}" "${cpu[filtered]}") by server CPU per request (target 80 %)"
+echo "/api vs /v1/search: $(ratio "${sum[photon]}" "${sum[plain]}") of the requests/s, $(ratio "${cpu[plain]}" "${cpu[photon]}") by server CPU per request (target 90 % or more)"
+echo "plain mix vs nginx (first run): $(ratio "$(awk -v a="${sum[plain]}" -v n="$ROUNDS" 'BEGIN{print a/n}')" "$nginx") (target 20 %)"

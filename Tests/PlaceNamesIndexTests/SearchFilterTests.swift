@@ -18,7 +18,13 @@ import Testing
     {
         for reach in [500, served.places.count] {
             let all = served.search.rankedMatches(for: query, places: served.places, chain: chain, limit: reach)
-            let passing = all.filter { filter.admits($0.place, of: served.places) }
+            // The fields as strings, not the byte comparisons search makes, so a mistake in those shows.
+            let passing = all.filter { hit in
+                served.places.facts(hit.place).map { facts in
+                    filter.admits(kind: facts.kind, country: facts.country, region: facts.region,
+                                  coordinate: facts.coordinate)
+                } ?? false
+            }
             if passing.count >= limit || all.count < reach || reach == served.places.count {
                 return Array(passing.prefix(limit))
             }

@@ -6,7 +6,7 @@ extension ServedCatalog {
     package func nearest(to coordinate: Coordinate, limit: Int, within maximumDistance: Double?,
                          filter: SearchFilter?) -> [SpatialIndex.Neighbor]
     {
-        let filter = filter?.isEmpty == true ? nil : filter
+        let filter = filter?.isEmpty == true ? nil : filter?.bytes
         return SpatialIndex.nearest(in: spatial.buffer, to: coordinate, limit: limit, within: maximumDistance) {
             position in
             guard let filter else { return true }

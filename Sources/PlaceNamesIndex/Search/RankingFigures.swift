@@ -11,7 +11,7 @@ struct RankingFigures {
     func figure(_ place: Int) -> UInt64 {
         let importance = index.importance(place)
         guard let bias else { return SearchIndex.rankingImportance(importance) }
-        let distance = places.facts(place)?.coordinate.map { GreatCircle.distance(from: bias.position, to: $0) }
+        let distance = places.coordinate(place).map { GreatCircle.distance(from: bias.position, to: $0) }
         return LocationBias.figure(bias.score(importance: importance, distance: distance))
     }
 

@@ -29,27 +29,6 @@ package struct SearchFilter: Hashable, Sendable {
     /// Whether no condition is given (every place passes).
     package var isEmpty: Bool { kinds == nil && countries == nil && regions == nil && box == nil }
 
-    /// Whether the place at `position` of `places` passes. Its record is read field by field, as `PlaceFacts` reads
-    /// it, no further than the conditions need and without building the fields no condition asks about; a record
-    /// too damaged to read those fields never passes.
-    func admits(_ position: Int, of places: PlaceTable) -> Bool {
-        var reader = PlaceRecord.Reader(bytes: places.record(position))
-        guard reader.skipString(), let kind = reader.string(), let present = reader.byte() else { return false }
-        if let kinds, !kinds.contains(kind) { return false }
-        var country: String?
-        if present & 1 != 0 { guard let text = reader.string() else { return false }; country = text }
-        if let countries, !(country.map(countries.contains) ?? false) { return false }
-        guard regions != nil || box != nil else { return true }
-        if present & 8 != 0 { guard reader.skipString() else { return false } }
-        var region: String?
-        if present & 16 != 0 { guard let text = reader.string() else { return false }; region = text }
-        if let regions, !(region.map(regions.contains) ?? false) { return false }
-        guard let box else { return true }
-        if present & 2 != 0 { guard reader.fixed() != nil else { return false } }
-        guard present & 4 != 0, let latitude = reader.fixed(), let longitude = reader.fixed() else { return false }
-        return box.contains(Coordinate(latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude)))
-    }
-
     /// Whether a place with these fields passes.
     package func admits(kind: String, country: String?, region: String?, coordinate: Coordinate?) -> Bool {
         if let kinds, !kinds.contains(kind) { return false }

@@ -34,7 +34,10 @@ extension SearchIndex {
                                bias: LocationBias? = nil) -> [SearchHit] {
         let intent = QueryIntent(query)
         var admits: ((Int) -> Bool)?
-        if let filter, !filter.isEmpty { admits = { filter.admits($0, of: places) } }
+        if let filter, !filter.isEmpty {
+            let bytes = filter.bytes
+            admits = { bytes.admits($0, of: places) }
+        }
         let figures = RankingFigures(index: self, places: places, bias: bias)
         var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts, admits: admits)
         defer { scratch.give(best.finish()) }
