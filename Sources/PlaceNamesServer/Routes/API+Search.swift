@@ -54,6 +54,7 @@ extension API {
                     array.object { item in
                         item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
                         if let population = hit.shown.population { item.field("population", population) }
+                        item.timeZone(hit.shown.timeZone)
                         if let region = hit.shown.region { item.field("region", region) }
                         if let position = hit.shown.coordinate {
                             item.key("coordinate")
