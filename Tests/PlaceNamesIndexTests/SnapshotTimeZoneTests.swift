@@ -10,7 +10,7 @@ import Testing
     static let places = [
         Place(id: "geonames:1153669", kind: .city, defaultName: "Chiang Rai", country: "TH", region: "iso3166-2:TH-57",
               coordinate: Coordinate(latitude: 19.90858, longitude: 99.8325), population: 78756,
-              timeZone: "Asia/Bangkok", codes: [.geonames: "1153669", .geonamesAdmin1: "TH.03"],
+              timeZone: "Asia/Bangkok", codes: [.geonames: "1153669", "geonames-admin1": "TH.03"],
               names: [.thai: "เชียงราย"], aliases: ["Chiang Rai", "CEI"]),
         // The exemplar city's `tz` code, and no zone of its own: the two stay apart.
         Place(id: "tz:Asia/Bangkok", kind: .city, country: "TH", codes: [.timeZone: "Asia/Bangkok"],
