@@ -4,7 +4,8 @@
     Scripts/browser-test.py http://127.0.0.1:PORT [SCREENSHOT_FOLDER]
 
 A German reader (Accept-Language: de-DE, de, en) types "bangk", chooses the city Bangkok with the arrow keys and
-Enter, then shows it in Thai and in Arabic, then finds Phra Nakhon, which only its default name names; each step is checked (names, languages, direction) and photographed into
+Enter, then shows it in Thai and in Arabic, then finds Phra Nakhon, which only its default name names, then the
+cities of Thailand for "chiang" with the kind and country filters; each step is checked (names, languages, direction) and photographed into
 SCREENSHOT_FOLDER (default .build/explorer-screenshots). Needs Debian's chromium and chromium-driver (the driver is
 named explicitly: selenium's own driver manager would try to download one) and PyPI's selenium.
 """
@@ -149,8 +150,31 @@ def main(base, folder):
                    f"the language shown for a default name is {text('#place-language')!r}")
             screenshot("default-name")
 
-        # What is here (issue 27): a position typed as maps copy it, the nearest places with their labels in Thai.
+        # The filters (issue 43): Thai names, cities only, in Thailand (the country picked by its Thai name, the
+        # countries listed in Thai collation order): "chiang" suggests Chiang Mai, then Chiang Rai, no region.
         Select(browser.find_element(By.ID, "lang")).select_by_value("thai")
+        # Read in one script: the picker is refilled in the new language while this waits.
+        country_options = "return [...document.querySelectorAll('#country option')].map(o => o.textContent)"
+        wait.until(lambda b: "ไทย (TH)" in b.execute_script(country_options))
+        countries = browser.execute_script(country_options)
+        expect(len(countries) > 240, f"only {len(countries)} countries can be picked")
+        Select(browser.find_element(By.ID, "kind")).select_by_value("city")
+        Select(browser.find_element(By.ID, "country")).select_by_visible_text("ไทย (TH)")
+        search.clear()
+        search.send_keys("chiang")
+        wait.until(lambda b: "เชียงใหม่" in b.find_element(By.ID, "suggestions").text)
+        options = [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")]
+        expect(len(options) > 2 and options[0].startswith("เชียงใหม่") and options[1].startswith("เชียงราย"),
+               f"cities of Thailand for 'chiang' are not Chiang Mai, then Chiang Rai: {options}")
+        expect(all("city ·" in option and "ไทย" in option for option in options),
+               f"a place that is not a city of Thailand is suggested: {options}")
+        screenshot("filters-thai-cities-in-thailand")
+        Select(browser.find_element(By.ID, "kind")).select_by_value("")
+        Select(browser.find_element(By.ID, "country")).select_by_value("")
+        wait.until(lambda b: "region ·" in b.find_element(By.ID, "suggestions").text)
+        search.send_keys(Keys.ESCAPE)
+
+        # What is here (issue 27): a position typed as maps copy it, the nearest places with their labels in Thai.
         position = browser.find_element(By.ID, "position")
         expect(browser.find_element(By.CSS_SELECTOR, "label[for=position]").text == "Or what is here?",
                "the position box has no label")

@@ -62,6 +62,22 @@ EXTRA_REQUESTS = [
     ("POST", "/v1/lookup", {"Content-Type": "application/json"}, b'{"ids": ["geonames:1609350"], "lang": ["thai"]}'),
     ("POST", "/v1/lookup", {"Content-Type": "application/json"}, b'{"ids": "geonames:1609350"}'),
     ("POST", "/v1/lookup", {"Content-Type": "application/json"}, b'{"ids": []}' + b" " * (300 * 1024)),
+    # GeoJSON (issue 43): by format and by Accept, on every place answer.
+    ("GET", "/v1/places/geonames:1609350?lang=th", {"Accept": "application/geo+json"}, None),
+    ("GET", "/v1/places/iso3166-2:TH-10/names?format=geojson", {}, None),
+    ("GET", "/v1/places?lang=th&country=TH&kind=city&limit=2&format=geojson", {}, None),
+    ("GET", "/v1/search?q=bangk&limit=2&format=geojson", {}, None),
+    ("GET", "/v1/reverse?lat=13.7563&lon=100.5018&limit=2", {"Accept": "application/geo+json"}, None),
+    ("POST", "/v1/lookup?format=geojson", {"Content-Type": "application/json"}, b'{"ids": ["geonames:1609350", "x:1"]}'),
+    ("GET", "/v1/search?q=bangk&format=kml", {}, None),
+    # Photon's API: answers and its own error shape.
+    ("GET", "/api?q=bangkok&lang=th&limit=2", {}, None),
+    ("GET", "/api?q=paris&lat=33.66&lon=-95.55&location_bias_scale=0.1&zoom=12&limit=2&layer=city&osm_tag=place", {}, None),
+    ("GET", "/api?q=chiang&bbox=98,18,100,20.5&osm_tag=!place:town", {}, None),
+    ("GET", "/api", {}, None),
+    ("GET", "/api?q=paris&layer=planet", {}, None),
+    ("GET", "/reverse?lat=18.79&lon=98.98&lang=ja&radius=5&limit=2&layer=city&osm_tag=place:city", {}, None),
+    ("GET", "/reverse?lat=100&lon=0", {}, None),
     ("GET", "/v1/languages", {}, None),
     ("POST", "/v1/admin/reload", {"Authorization": "Bearer wrong"}, None),
     ("GET", "/healthz", {}, None),
@@ -202,7 +218,7 @@ class Checker:
             self.fail(what, f"content type {content_type!r} is not one of {sorted(content)}")
             return status, answer_headers, answer_body
         schema_pointer = pointer + "/content/" + media.replace("~", "~0").replace("/", "~1") + "/schema"
-        if media.startswith("application/json"):
+        if media.startswith("application/json") or media.startswith("application/geo+json"):
             try:
                 instance = json.loads(answer_body)
             except ValueError as error:

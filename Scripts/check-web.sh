@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts `names serve` (the debug build CI made) on the shipped catalogs on a free loopback port, then checks the
-# OpenAPI document against its answers (Scripts/check-openapi.py) and drives the explorer page in headless Chromium
+# OpenAPI document against its answers (Scripts/check-openapi.py), runs geopy and a GeoJSON validator against it
+# (Scripts/check-geo-clients.py) and drives the explorer page in headless Chromium
 # (Scripts/browser-test.py, screenshots under .build/explorer-screenshots). Any mismatch fails.
 #
 #   Scripts/check-web.sh [path/to/names]
@@ -29,6 +30,8 @@ curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { echo "check-web: names 
 
 status=0
 python3 Scripts/check-openapi.py "http://127.0.0.1:$port" || status=1
+# geopy's Photon geocoder against /api and /reverse, and every GeoJSON answer through geojson-pydantic (issue 43).
+timeout 120 python3 Scripts/check-geo-clients.py "http://127.0.0.1:$port" || status=1
 timeout 120 python3 Scripts/browser-test.py "http://127.0.0.1:$port" .build/explorer-screenshots || status=1
 # The coverage page (GET /coverage, reached from the explorer's link): bars, own names in Thai, Arabic and CJK, grid.
 timeout 180 python3 Scripts/browser-test-coverage.py "http://127.0.0.1:$port" .build/explorer-screenshots || status=1

@@ -12,7 +12,7 @@ import Testing
         HTTP/1.1 200 OK\r
         ETag: "bfc5c684753cf85a-82e3cdc52eb5682f"\r
         Cache-Control: public, max-age=300\r
-        Vary: Accept-Language\r
+        Vary: Accept-Language, Accept\r
         Content-Language: th\r
         Content-Type: application/json; charset=utf-8\r
         Content-Length: 236\r

@@ -10,7 +10,7 @@ import Testing
                 #expect(response.text == #"{"id":"tz:Asia/Bangkok","kind":"city","country":"TH","name":"กรุงเทพมหานคร","language":"thai","fallback":false,"label":"กรุงเทพมหานคร","chain":["thai","english"],"population":10539000}"#)
                 #expect(response.headers[.contentLanguage] == "th")
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-                #expect(response.headers[.vary] == "Accept-Language")
+                #expect(response.headers[.vary] == "Accept-Language, Accept")
                 #expect(response.headers[.cacheControl] == "public, max-age=300")
             }
         }

@@ -179,6 +179,13 @@ extension WireStream {
             lookup + search + get(bangkok, "Accept-Language: ja") + postLookup + lookup + listing + get("/healthz")
                 + close
         },
+        WireStream("GeoJSON by Accept and format, Photon's API and its errors, between look-ups",
+                   [200, 200, 200, 200, 200, 400, 200, 400, 200, 200]) { _ in
+            get(bangkokThai, "Accept: application/geo+json") + lookup + get("/v1/search?q=bangk&format=geojson")
+                + get("/v1/reverse?lat=13.75&lon=100.5", "Accept: application/json;q=0.5, application/geo+json")
+                + get("/api?q=bangk&lang=th&limit=2") + get("/api?q=bangk&layer=planet") + get("/reverse?lat=0&lon=0")
+                + get("/v1/places?format=kml") + get("/api/?q=krung") + close
+        },
         WireStream("POST /v1/lookup first, then look-ups", [200, 200, 200, 404, 200]) { _ in
             postLookup + lookup + get("/v1/places/iso3166-1:RS?lang=sr-Latn") + get("/v1/places/nowhere") + close
         },

@@ -33,7 +33,7 @@ import Testing
         HTTP/1.1 200 OK\r
         ETag: "\(store.served.fingerprint)-51b20923ebc2063d"\r
         Cache-Control: public, max-age=300\r
-        Vary: Accept-Language\r
+        Vary: Accept-Language, Accept\r
         Content-Language: th\r
         Content-Type: application/json; charset=utf-8\r
         Content-Length: 156\r
@@ -206,7 +206,7 @@ import Testing
     /// The wire answers what `API.routes` marks, under the same patterns, and leaves to the router every target it
     /// would read another way.
     @Test func theWireRoutesAreTheRoutesMarkedSo() {
-        #expect(API.wireRoutes.map(\.pattern) == ["/v1/places/**", "/v1/search", "/v1/reverse", "/healthz"])
+        #expect(API.wireRoutes.map(\.pattern) == ["/v1/places/**", "/v1/search", "/v1/reverse", "/api", "/reverse", "/healthz"])
         let answered = ["/healthz", "/v1/search", "/v1/search?q=bangk", "/v1/reverse?lat=1&lon=2", "/v1/places/a",
                         "/v1/places/a/names?lang=th"]
         let routed = ["/healthz?x=1", "/v1/search/", "/v1/searches", "/v1/search#x", "/v1/places/", "/v1/places//a",

@@ -78,6 +78,13 @@ public struct Client: APIProtocol {
                     name: "Accept-Language",
                     value: input.headers.acceptLanguage
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
                     name: "If-None-Match",
@@ -119,7 +126,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -129,6 +137,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.PlaceFeature.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:
@@ -313,6 +329,13 @@ public struct Client: APIProtocol {
                     name: "lang",
                     value: input.query.lang
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
                     name: "If-None-Match",
@@ -349,7 +372,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -359,6 +383,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.PlaceNamesFeature.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:
@@ -588,6 +620,13 @@ public struct Client: APIProtocol {
                     name: "cursor",
                     value: input.query.cursor
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
                     name: "If-None-Match",
@@ -629,7 +668,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -639,6 +679,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ListingFeatures.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:
@@ -789,6 +837,13 @@ public struct Client: APIProtocol {
                     name: "Accept-Language",
                     value: input.headers.acceptLanguage
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -834,7 +889,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -844,6 +900,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.LookupFeatures.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:
@@ -1080,6 +1144,13 @@ public struct Client: APIProtocol {
                     name: "nearScale",
                     value: input.query.nearScale
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
                     name: "If-None-Match",
@@ -1121,7 +1192,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -1131,6 +1203,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.SearchFeatures.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:
@@ -1344,6 +1424,13 @@ public struct Client: APIProtocol {
                     name: "radius",
                     value: input.query.radius
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "format",
+                    value: input.query.format
+                )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,
                     name: "If-None-Match",
@@ -1385,7 +1472,8 @@ public struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "application/json",
+                            "application/geo+json"
                         ]
                     )
                     switch chosenContentType {
@@ -1395,6 +1483,14 @@ public struct Client: APIProtocol {
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
+                            }
+                        )
+                    case "application/geo+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ReverseFeatures.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationGeoJson(value)
                             }
                         )
                     default:

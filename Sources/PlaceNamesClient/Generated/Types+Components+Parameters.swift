@@ -54,5 +54,12 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/BBoxFilter`.
         public typealias BBoxFilter = Swift.String
+        /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+        ///
+        /// - Remark: Generated from `#/components/parameters/Format`.
+        @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+            case json = "json"
+            case geojson = "geojson"
+        }
     }
 }

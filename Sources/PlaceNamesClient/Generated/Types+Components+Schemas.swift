@@ -1490,5 +1490,578 @@ extension Components {
                 ])
             }
         }
+        /// RFC 7946 §3.1.2: `[longitude, latitude]` in decimal degrees, WGS 84.
+        ///
+        /// - Remark: Generated from `#/components/schemas/GeoJSONPoint`.
+        public struct GeoJSONPoint: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GeoJSONPoint/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case point = "Point"
+            }
+            /// - Remark: Generated from `#/components/schemas/GeoJSONPoint/type`.
+            public var _type: Components.Schemas.GeoJSONPoint._TypePayload
+            /// `[longitude, latitude]`: longitude from -180 to 180, then latitude from -90 to 90.
+            ///
+            /// - Remark: Generated from `#/components/schemas/GeoJSONPoint/coordinates`.
+            public var coordinates: [Swift.Double]
+            /// Creates a new `GeoJSONPoint`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - coordinates: `[longitude, latitude]`: longitude from -180 to 180, then latitude from -90 to 90.
+            public init(
+                _type: Components.Schemas.GeoJSONPoint._TypePayload,
+                coordinates: [Swift.Double]
+            ) {
+                self._type = _type
+                self.coordinates = coordinates
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case coordinates
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.GeoJSONPoint._TypePayload.self,
+                    forKey: ._type
+                )
+                self.coordinates = try container.decode(
+                    [Swift.Double].self,
+                    forKey: .coordinates
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "coordinates"
+                ])
+            }
+        }
+        /// A look-up as GeoJSON: the JSON answer's fields are the properties.
+        ///
+        /// - Remark: Generated from `#/components/schemas/PlaceFeature`.
+        public struct PlaceFeature: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceFeature/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case feature = "Feature"
+            }
+            /// - Remark: Generated from `#/components/schemas/PlaceFeature/type`.
+            public var _type: Components.Schemas.PlaceFeature._TypePayload
+            /// - Remark: Generated from `#/components/schemas/PlaceFeature/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PlaceFeature/properties`.
+            public var properties: Components.Schemas.PlaceName
+            /// Creates a new `PlaceFeature`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - id:
+            ///   - properties:
+            public init(
+                _type: Components.Schemas.PlaceFeature._TypePayload,
+                id: Swift.String,
+                properties: Components.Schemas.PlaceName
+            ) {
+                self._type = _type
+                self.id = id
+                self.properties = properties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case id
+                case properties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.PlaceFeature._TypePayload.self,
+                    forKey: ._type
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.properties = try container.decode(
+                    Components.Schemas.PlaceName.self,
+                    forKey: .properties
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "id",
+                    "properties"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PlaceNamesFeature`.
+        public struct PlaceNamesFeature: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceNamesFeature/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case feature = "Feature"
+            }
+            /// - Remark: Generated from `#/components/schemas/PlaceNamesFeature/type`.
+            public var _type: Components.Schemas.PlaceNamesFeature._TypePayload
+            /// - Remark: Generated from `#/components/schemas/PlaceNamesFeature/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PlaceNamesFeature/properties`.
+            public var properties: Components.Schemas.PlaceNames
+            /// Creates a new `PlaceNamesFeature`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - id:
+            ///   - properties:
+            public init(
+                _type: Components.Schemas.PlaceNamesFeature._TypePayload,
+                id: Swift.String,
+                properties: Components.Schemas.PlaceNames
+            ) {
+                self._type = _type
+                self.id = id
+                self.properties = properties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case id
+                case properties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.PlaceNamesFeature._TypePayload.self,
+                    forKey: ._type
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.properties = try container.decode(
+                    Components.Schemas.PlaceNames.self,
+                    forKey: .properties
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "id",
+                    "properties"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SearchFeature`.
+        public struct SearchFeature: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SearchFeature/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case feature = "Feature"
+            }
+            /// - Remark: Generated from `#/components/schemas/SearchFeature/type`.
+            public var _type: Components.Schemas.SearchFeature._TypePayload
+            /// - Remark: Generated from `#/components/schemas/SearchFeature/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SearchFeature/properties`.
+            public var properties: Components.Schemas.SearchResult
+            /// Creates a new `SearchFeature`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - id:
+            ///   - properties:
+            public init(
+                _type: Components.Schemas.SearchFeature._TypePayload,
+                id: Swift.String,
+                properties: Components.Schemas.SearchResult
+            ) {
+                self._type = _type
+                self.id = id
+                self.properties = properties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case id
+                case properties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.SearchFeature._TypePayload.self,
+                    forKey: ._type
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.properties = try container.decode(
+                    Components.Schemas.SearchResult.self,
+                    forKey: .properties
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "id",
+                    "properties"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReverseFeature`.
+        public struct ReverseFeature: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReverseFeature/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case feature = "Feature"
+            }
+            /// - Remark: Generated from `#/components/schemas/ReverseFeature/type`.
+            public var _type: Components.Schemas.ReverseFeature._TypePayload
+            /// - Remark: Generated from `#/components/schemas/ReverseFeature/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ReverseFeature/properties`.
+            public var properties: Components.Schemas.ReverseResult
+            /// Creates a new `ReverseFeature`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - id:
+            ///   - properties:
+            public init(
+                _type: Components.Schemas.ReverseFeature._TypePayload,
+                id: Swift.String,
+                properties: Components.Schemas.ReverseResult
+            ) {
+                self._type = _type
+                self.id = id
+                self.properties = properties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case id
+                case properties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.ReverseFeature._TypePayload.self,
+                    forKey: ._type
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.properties = try container.decode(
+                    Components.Schemas.ReverseResult.self,
+                    forKey: .properties
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "id",
+                    "properties"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ListedFeature`.
+        public struct ListedFeature: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ListedFeature/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case feature = "Feature"
+            }
+            /// - Remark: Generated from `#/components/schemas/ListedFeature/type`.
+            public var _type: Components.Schemas.ListedFeature._TypePayload
+            /// - Remark: Generated from `#/components/schemas/ListedFeature/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ListedFeature/properties`.
+            public var properties: Components.Schemas.Place
+            /// Creates a new `ListedFeature`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - id:
+            ///   - properties:
+            public init(
+                _type: Components.Schemas.ListedFeature._TypePayload,
+                id: Swift.String,
+                properties: Components.Schemas.Place
+            ) {
+                self._type = _type
+                self.id = id
+                self.properties = properties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case id
+                case properties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.ListedFeature._TypePayload.self,
+                    forKey: ._type
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.properties = try container.decode(
+                    Components.Schemas.Place.self,
+                    forKey: .properties
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "id",
+                    "properties"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SearchFeatures`.
+        public struct SearchFeatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SearchFeatures/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case featureCollection = "FeatureCollection"
+            }
+            /// - Remark: Generated from `#/components/schemas/SearchFeatures/type`.
+            public var _type: Components.Schemas.SearchFeatures._TypePayload
+            /// - Remark: Generated from `#/components/schemas/SearchFeatures/query`.
+            public var query: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SearchFeatures/chain`.
+            public var chain: Components.Schemas.Chain
+            /// - Remark: Generated from `#/components/schemas/SearchFeatures/features`.
+            public var features: [Components.Schemas.SearchFeature]
+            /// Creates a new `SearchFeatures`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - query:
+            ///   - chain:
+            ///   - features:
+            public init(
+                _type: Components.Schemas.SearchFeatures._TypePayload,
+                query: Swift.String,
+                chain: Components.Schemas.Chain,
+                features: [Components.Schemas.SearchFeature]
+            ) {
+                self._type = _type
+                self.query = query
+                self.chain = chain
+                self.features = features
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case query
+                case chain
+                case features
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.SearchFeatures._TypePayload.self,
+                    forKey: ._type
+                )
+                self.query = try container.decode(
+                    Swift.String.self,
+                    forKey: .query
+                )
+                self.chain = try container.decode(
+                    Components.Schemas.Chain.self,
+                    forKey: .chain
+                )
+                self.features = try container.decode(
+                    [Components.Schemas.SearchFeature].self,
+                    forKey: .features
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "query",
+                    "chain",
+                    "features"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReverseFeatures`.
+        public struct ReverseFeatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReverseFeatures/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case featureCollection = "FeatureCollection"
+            }
+            /// - Remark: Generated from `#/components/schemas/ReverseFeatures/type`.
+            public var _type: Components.Schemas.ReverseFeatures._TypePayload
+            /// The position asked.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReverseFeatures/coordinate`.
+            public var coordinate: Components.Schemas.Coordinate
+            /// - Remark: Generated from `#/components/schemas/ReverseFeatures/chain`.
+            public var chain: Components.Schemas.Chain
+            /// - Remark: Generated from `#/components/schemas/ReverseFeatures/features`.
+            public var features: [Components.Schemas.ReverseFeature]
+            /// Creates a new `ReverseFeatures`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - coordinate: The position asked.
+            ///   - chain:
+            ///   - features:
+            public init(
+                _type: Components.Schemas.ReverseFeatures._TypePayload,
+                coordinate: Components.Schemas.Coordinate,
+                chain: Components.Schemas.Chain,
+                features: [Components.Schemas.ReverseFeature]
+            ) {
+                self._type = _type
+                self.coordinate = coordinate
+                self.chain = chain
+                self.features = features
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case coordinate
+                case chain
+                case features
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.ReverseFeatures._TypePayload.self,
+                    forKey: ._type
+                )
+                self.coordinate = try container.decode(
+                    Components.Schemas.Coordinate.self,
+                    forKey: .coordinate
+                )
+                self.chain = try container.decode(
+                    Components.Schemas.Chain.self,
+                    forKey: .chain
+                )
+                self.features = try container.decode(
+                    [Components.Schemas.ReverseFeature].self,
+                    forKey: .features
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "coordinate",
+                    "chain",
+                    "features"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ListingFeatures`.
+        public struct ListingFeatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ListingFeatures/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case featureCollection = "FeatureCollection"
+            }
+            /// - Remark: Generated from `#/components/schemas/ListingFeatures/type`.
+            public var _type: Components.Schemas.ListingFeatures._TypePayload
+            /// - Remark: Generated from `#/components/schemas/ListingFeatures/chain`.
+            public var chain: Components.Schemas.Chain
+            /// - Remark: Generated from `#/components/schemas/ListingFeatures/features`.
+            public var features: [Components.Schemas.ListedFeature]
+            /// The cursor of the following page, `null` on the last.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ListingFeatures/next`.
+            public var next: Swift.String?
+            /// Creates a new `ListingFeatures`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - chain:
+            ///   - features:
+            ///   - next: The cursor of the following page, `null` on the last.
+            public init(
+                _type: Components.Schemas.ListingFeatures._TypePayload,
+                chain: Components.Schemas.Chain,
+                features: [Components.Schemas.ListedFeature],
+                next: Swift.String? = nil
+            ) {
+                self._type = _type
+                self.chain = chain
+                self.features = features
+                self.next = next
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case chain
+                case features
+                case next
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.ListingFeatures._TypePayload.self,
+                    forKey: ._type
+                )
+                self.chain = try container.decode(
+                    Components.Schemas.Chain.self,
+                    forKey: .chain
+                )
+                self.features = try container.decode(
+                    [Components.Schemas.ListedFeature].self,
+                    forKey: .features
+                )
+                self.next = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .next
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "chain",
+                    "features",
+                    "next"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LookupFeatures`.
+        public struct LookupFeatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LookupFeatures/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case featureCollection = "FeatureCollection"
+            }
+            /// - Remark: Generated from `#/components/schemas/LookupFeatures/type`.
+            public var _type: Components.Schemas.LookupFeatures._TypePayload
+            /// - Remark: Generated from `#/components/schemas/LookupFeatures/chain`.
+            public var chain: Components.Schemas.Chain
+            /// - Remark: Generated from `#/components/schemas/LookupFeatures/features`.
+            public var features: [Components.Schemas.ListedFeature]
+            /// - Remark: Generated from `#/components/schemas/LookupFeatures/unknown`.
+            public var unknown: [Swift.String]
+            /// Creates a new `LookupFeatures`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - chain:
+            ///   - features:
+            ///   - unknown:
+            public init(
+                _type: Components.Schemas.LookupFeatures._TypePayload,
+                chain: Components.Schemas.Chain,
+                features: [Components.Schemas.ListedFeature],
+                unknown: [Swift.String]
+            ) {
+                self._type = _type
+                self.chain = chain
+                self.features = features
+                self.unknown = unknown
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case chain
+                case features
+                case unknown
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.LookupFeatures._TypePayload.self,
+                    forKey: ._type
+                )
+                self.chain = try container.decode(
+                    Components.Schemas.Chain.self,
+                    forKey: .chain
+                )
+                self.features = try container.decode(
+                    [Components.Schemas.ListedFeature].self,
+                    forKey: .features
+                )
+                self.unknown = try container.decode(
+                    [Swift.String].self,
+                    forKey: .unknown
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "chain",
+                    "features",
+                    "unknown"
+                ])
+            }
+        }
     }
 }

@@ -47,12 +47,26 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/{id}/GET/query/lang`.
                 public var lang: Components.Parameters.Lang?
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/places/{id}/GET/query/format`.
+                public var format: Components.Parameters.Format?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - lang: Languages, most wanted first, separated by commas: raw values or BCP 47 tags. Overrides `Accept-Language`.
-                public init(lang: Components.Parameters.Lang? = nil) {
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                public init(
+                    lang: Components.Parameters.Lang? = nil,
+                    format: Components.Parameters.Format? = nil
+                ) {
                     self.lang = lang
+                    self.format = format
                 }
             }
             public var query: Operations.GetPlace.Input.Query
@@ -154,6 +168,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.PlaceFeature)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.PlaceFeature {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -219,7 +257,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/places/{id}/get(getPlace)/responses/400`.
             ///
@@ -318,11 +356,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -333,11 +374,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }
@@ -372,12 +416,26 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/{id}/names/GET/query/lang`.
                 public var lang: Components.Parameters.CollationLang?
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/places/{id}/names/GET/query/format`.
+                public var format: Components.Parameters.Format?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - lang: Languages as for `/v1/places/{id}`; when given, the answer adds `chain`, `collation` and `collated`.
-                public init(lang: Components.Parameters.CollationLang? = nil) {
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                public init(
+                    lang: Components.Parameters.CollationLang? = nil,
+                    format: Components.Parameters.Format? = nil
+                ) {
                     self.lang = lang
+                    self.format = format
                 }
             }
             public var query: Operations.GetPlaceNames.Input.Query
@@ -465,6 +523,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/places/{id}/names/GET/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.PlaceNamesFeature)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.PlaceNamesFeature {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -530,7 +612,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/places/{id}/names/get(getPlaceNames)/responses/400`.
             ///
@@ -629,11 +711,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -644,11 +729,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }
@@ -692,6 +780,15 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/places/GET/query/cursor`.
                 public var cursor: Swift.String?
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/places/GET/query/format`.
+                public var format: Components.Parameters.Format?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -702,6 +799,7 @@ public enum Operations {
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - limit: Places per page.
                 ///   - cursor: The `next` of the previous page, as it was given (valid across reloads). Any text of this grammar (unpadded base64url, 2 to 4,096 characters, never 4n + 1) is read as a position in the listing's order, and the page starts at the first place after it: a listing's own `next` resumes exactly where its page ended, and text no listing gave out is still a page, not an error. Text outside the grammar is a `400` `bad_cursor`.
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
                 public init(
                     lang: Components.Parameters.Lang? = nil,
                     kind: Components.Parameters.KindFilter? = nil,
@@ -709,7 +807,8 @@ public enum Operations {
                     region: Components.Parameters.RegionFilter? = nil,
                     bbox: Components.Parameters.BBoxFilter? = nil,
                     limit: Swift.Int? = nil,
-                    cursor: Swift.String? = nil
+                    cursor: Swift.String? = nil,
+                    format: Components.Parameters.Format? = nil
                 ) {
                     self.lang = lang
                     self.kind = kind
@@ -718,6 +817,7 @@ public enum Operations {
                     self.bbox = bbox
                     self.limit = limit
                     self.cursor = cursor
+                    self.format = format
                 }
             }
             public var query: Operations.ListPlaces.Input.Query
@@ -816,6 +916,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/places/GET/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.ListingFeatures)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.ListingFeatures {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -881,7 +1005,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/places/get(listPlaces)/responses/400`.
             ///
@@ -957,11 +1081,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -972,11 +1099,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }
@@ -990,6 +1120,26 @@ public enum Operations {
     public enum LookUpPlaces {
         public static let id: Swift.String = "lookUpPlaces"
         public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/lookup/POST/query`.
+            public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/lookup/POST/query/format`.
+                public var format: Components.Parameters.Format?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                public init(format: Components.Parameters.Format? = nil) {
+                    self.format = format
+                }
+            }
+            public var query: Operations.LookUpPlaces.Input.Query
             /// - Remark: Generated from `#/paths/v1/lookup/POST/header`.
             public struct Headers: Sendable, Hashable {
                 /// The reader's languages with q-values (RFC 9110 §12.5.4), used when `lang` is absent. Never a `400`: a malformed entry is skipped and the rest negotiated, `q=0` leaves a language out, and a header with nothing usable is disregarded (English). SERVICE.md lists what real headers give.
@@ -1020,12 +1170,15 @@ public enum Operations {
             /// Creates a new `Input`.
             ///
             /// - Parameters:
+            ///   - query:
             ///   - headers:
             ///   - body:
             public init(
+                query: Operations.LookUpPlaces.Input.Query = .init(),
                 headers: Operations.LookUpPlaces.Input.Headers = .init(),
                 body: Operations.LookUpPlaces.Input.Body
             ) {
+                self.query = query
                 self.headers = headers
                 self.body = body
             }
@@ -1084,6 +1237,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/lookup/POST/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.LookupFeatures)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.LookupFeatures {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -1126,7 +1303,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/lookup/post(lookUpPlaces)/responses/400`.
             ///
@@ -1225,11 +1402,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -1240,11 +1420,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }
@@ -1296,6 +1479,15 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/search/GET/query/nearScale`.
                 public var nearScale: Swift.Double?
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/search/GET/query/format`.
+                public var format: Components.Parameters.Format?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -1308,6 +1500,7 @@ public enum Operations {
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - near: A position `lat,lon` (decimal degrees, WGS 84, at most 15 decimals, no exponent) to rank nearer places higher among equal matches, blended with importance (SERVICE.md gives the formula); never leaves a place out. Anything else is a `400` `bad_near`.
                 ///   - nearScale: How strongly `near` counts, from 0 (not at all) to 1; 0.5 by default. Without `near` it changes nothing. Out of range, a `400` `bad_near_scale`.
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
                 public init(
                     q: Swift.String,
                     lang: Components.Parameters.Lang? = nil,
@@ -1317,7 +1510,8 @@ public enum Operations {
                     region: Components.Parameters.RegionFilter? = nil,
                     bbox: Components.Parameters.BBoxFilter? = nil,
                     near: Swift.String? = nil,
-                    nearScale: Swift.Double? = nil
+                    nearScale: Swift.Double? = nil,
+                    format: Components.Parameters.Format? = nil
                 ) {
                     self.q = q
                     self.lang = lang
@@ -1328,6 +1522,7 @@ public enum Operations {
                     self.bbox = bbox
                     self.near = near
                     self.nearScale = nearScale
+                    self.format = format
                 }
             }
             public var query: Operations.SearchPlaces.Input.Query
@@ -1426,6 +1621,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/search/GET/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.SearchFeatures)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.SearchFeatures {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -1491,7 +1710,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/search/get(searchPlaces)/responses/400`.
             ///
@@ -1567,11 +1786,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -1582,11 +1804,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }
@@ -1638,6 +1863,15 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/reverse/GET/query/radius`.
                 public var radius: Swift.Double?
+                /// - Remark: Generated from `#/components/parameters/Format`.
+                @frozen public enum Format: String, Codable, Hashable, Sendable, CaseIterable {
+                    case json = "json"
+                    case geojson = "geojson"
+                }
+                /// `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/reverse/GET/query/format`.
+                public var format: Components.Parameters.Format?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -1650,6 +1884,7 @@ public enum Operations {
                 ///   - region: Only places in these first-level regions: region ids (`iso3166-2:TH-50`, or a code a region carries), separated by commas or with the parameter repeated. An id no region has matches no place, as an unknown kind does; an empty one is a `400` `bad_region`.
                 ///   - bbox: Only places whose coordinate lies in this box: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order; at most 15 decimals, no exponent). A `minLon` greater than `maxLon` crosses the antimeridian (`170,-25,-170,-10`: Fiji to Samoa); a `minLat` greater than `maxLat` holds nothing. Places without a coordinate are left out. Anything else is a `400` `bad_bbox`.
                 ///   - radius: Only places at most this many metres away; without it, the nearest wherever they are.
+                ///   - format: `geojson` for GeoJSON (RFC 7946, `application/geo+json`): each place a `Feature` with a `Point` geometry (`null` for a place without a coordinate) and the place's JSON fields as `properties`; a list of places a `FeatureCollection` whose other members stay as in JSON. `json` (the default) for JSON. Without it, `Accept` decides: GeoJSON when it weighs `application/geo+json` above every range JSON falls in. Anything else is a `400` `bad_format`.
                 public init(
                     lat: Swift.Double,
                     lon: Swift.Double,
@@ -1659,7 +1894,8 @@ public enum Operations {
                     country: Components.Parameters.CountryFilter? = nil,
                     region: Components.Parameters.RegionFilter? = nil,
                     bbox: Components.Parameters.BBoxFilter? = nil,
-                    radius: Swift.Double? = nil
+                    radius: Swift.Double? = nil,
+                    format: Components.Parameters.Format? = nil
                 ) {
                     self.lat = lat
                     self.lon = lon
@@ -1670,6 +1906,7 @@ public enum Operations {
                     self.region = region
                     self.bbox = bbox
                     self.radius = radius
+                    self.format = format
                 }
             }
             public var query: Operations.ReversePlaces.Input.Query
@@ -1768,6 +2005,30 @@ public enum Operations {
                             switch self {
                             case let .json(body):
                                 return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/json",
+                                    body: self
+                                )
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/reverse/GET/responses/200/content/application\/geo+json`.
+                    case applicationGeoJson(Components.Schemas.ReverseFeatures)
+                    /// The associated value of the enum case if `self` is `.applicationGeoJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationGeoJson`.
+                    /// - SeeAlso: `.applicationGeoJson`.
+                    public var applicationGeoJson: Components.Schemas.ReverseFeatures {
+                        get throws {
+                            switch self {
+                            case let .applicationGeoJson(body):
+                                return body
+                            default:
+                                try throwUnexpectedResponseBody(
+                                    expectedContent: "application/geo+json",
+                                    body: self
+                                )
                             }
                         }
                     }
@@ -1833,7 +2094,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids.
+            /// Bad input: an unknown language in `lang` (with suggestions), invalid percent-encoding, a missing or over-long query, a bad `limit` or `cursor`, a body that is not the JSON asked for, more than 1,000 ids, a `format` other than `json` or `geojson`.
             ///
             /// - Remark: Generated from `#/paths//v1/reverse/get(reversePlaces)/responses/400`.
             ///
@@ -1909,11 +2170,14 @@ public enum Operations {
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
             case json
+            case applicationGeoJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "application/json":
                     self = .json
+                case "application/geo+json":
+                    self = .applicationGeoJson
                 default:
                     self = .other(rawValue)
                 }
@@ -1924,11 +2188,14 @@ public enum Operations {
                     return string
                 case .json:
                     return "application/json"
+                case .applicationGeoJson:
+                    return "application/geo+json"
                 }
             }
             public static var allCases: [Self] {
                 [
-                    .json
+                    .json,
+                    .applicationGeoJson
                 ]
             }
         }

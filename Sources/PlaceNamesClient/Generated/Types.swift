@@ -134,10 +134,12 @@ extension APIProtocol {
     /// - Remark: HTTP `POST /v1/lookup`.
     /// - Remark: Generated from `#/paths//v1/lookup/post(lookUpPlaces)`.
     public func lookUpPlaces(
+        query: Operations.LookUpPlaces.Input.Query = .init(),
         headers: Operations.LookUpPlaces.Input.Headers = .init(),
         body: Operations.LookUpPlaces.Input.Body
     ) async throws -> Operations.LookUpPlaces.Output {
         try await lookUpPlaces(Operations.LookUpPlaces.Input(
+            query: query,
             headers: headers,
             body: body
         ))

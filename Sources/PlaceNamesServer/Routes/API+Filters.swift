@@ -94,7 +94,7 @@ extension API {
     /// The `bbox` parameter: `minLon,minLat,maxLon,maxLat` in decimal degrees (RFC 7946's order); a west edge
     /// greater than the east edge crosses the antimeridian, and a box whose south edge lies north of its north edge
     /// holds no place.
-    private static func box(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> BoundingBox? {
+    static func box(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError) -> BoundingBox? {
         let given = parameters[values: "bbox"]
         guard let text = given.first else { return nil }
         guard given.count == 1, let numbers = numbers(text, boxExpression), numbers.count == 4,

@@ -12,6 +12,7 @@ extension API {
         let parameters = request.uri.queryParameters
         let served = store.served
         let filter = try Self.filter(parameters, served: served)
+        let format = try AnswerFormat(uri: request.uri, accept: request.headers[values: .accept])
         func admits(_ place: ShownPlace) -> Bool {
             filter.admits(kind: place.kind, country: place.country, region: place.region, coordinate: place.coordinate)
         }
@@ -39,13 +40,12 @@ extension API {
             return admits(place)
         }
         var json = JSONWriter(capacity: 128 * page.count)
-        json.object { object in
+        json.answer(format) { object in
             object.field("chain", reader.rawValues)
-            object.key("places")
-            object.array { array in
+            object.list(format, "places") { array in
                 for index in page {
                     let place = served.places.shown(index, chain: reader.chain)
-                    array.object { item in
+                    array.place(format, id: place.id, coordinate: place.coordinate) { item in
                         item.placeFields(place, label: served.label(of: place, chain: reader.chain))
                         item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
                                           region: place.region, country: place.country, served: served,
@@ -61,6 +61,6 @@ extension API {
             }
         }
         return cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
-                          contentLanguage: reader.wanted.bcp47)
+                          contentLanguage: reader.wanted.bcp47, format: format)
     }
 }

@@ -88,16 +88,16 @@ extension API {
         } else {
             try ReaderLanguages(request: request).chain
         }
+        let format = try AnswerFormat(uri: request.uri, accept: request.headers[values: .accept])
         let served = store.served
         var unknown: [String] = []
         var json = JSONWriter(capacity: 128 * parsed.ids.count)
-        json.object { object in
+        json.answer(format) { object in
             object.field("chain", chain.map(\.rawValue))
-            object.key("places")
-            object.array { places in
+            object.list(format, "places") { places in
                 for id in parsed.ids {
                     if let place = served.place(id: id) {
-                        places.object { item in
+                        places.place(format, id: place.id, coordinate: place.coordinate) { item in
                             item.placeFields(place, resolved: place.name(in: chain),
                                              label: served.label(of: place, chain: chain))
                             item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
@@ -112,7 +112,7 @@ extension API {
             object.field("unknown", unknown)
         }
         var response = cache.make(json.bytes, for: request, fingerprint: served.fingerprint,
-                                  contentLanguage: chain.first?.bcp47)
+                                  contentLanguage: chain.first?.bcp47, format: format)
         response.headers[.cacheControl] = "no-store"
         return response
     }

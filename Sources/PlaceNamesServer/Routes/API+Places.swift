@@ -26,16 +26,17 @@ extension API {
         throws(APIError) -> PreparedResponse
     {
         let reader = try ReaderLanguages(uri: uri, headers: headers)
+        let format = try AnswerFormat(uri: uri, accept: headers[values: .accept])
         let resolved = place.name(in: reader.chain)
         var json = JSONWriter()
-        json.object { object in
+        json.place(format, id: place.id, coordinate: place.coordinate) { object in
             object.placeFields(place, resolved: resolved, label: served.label(of: place, chain: reader.chain))
             object.field("chain", reader.rawValues)
             object.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
                                 region: place.region, country: place.country, served: served, chain: reader.chain)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: resolved?.languageTag ?? reader.wanted.bcp47)
+                             contentLanguage: resolved?.languageTag ?? reader.wanted.bcp47, format: format)
     }
 
     /// Every name keyed by language; with `lang`, also the chain and the names in the collation order of the
@@ -46,8 +47,9 @@ extension API {
         // Only `lang` asks for the ordering: without it the answer stays the catalog's names alone, whatever
         // `Accept-Language` says.
         let reader = uri.queryParameters["lang"] == nil ? nil : try ReaderLanguages(uri: uri, headers: headers)
+        let format = try AnswerFormat(uri: uri, accept: headers[values: .accept])
         var json = JSONWriter()
-        json.object { object in
+        json.place(format, id: place.id, coordinate: place.coordinate) { object in
             object.field("id", place.id)
             object.key("names")
             object.object { names in
@@ -73,6 +75,6 @@ extension API {
             }
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: nil)
+                             contentLanguage: nil, format: format)
     }
 }

@@ -21,7 +21,7 @@ extension API {
     /// `Accept-Language` values: everything the route does apart from HTTP caching.
     /// - Throws: `APIError` 400 naming the parameter that is missing or wrong, and why.
     static func reverse(_ parameters: FlatDictionary<Substring, Substring>, acceptLanguage: String,
-                        served: ServedCatalog, configuration: ServerConfiguration)
+                        format: AnswerFormat = .json, served: ServedCatalog, configuration: ServerConfiguration)
         throws(APIError) -> (body: [UInt8], contentLanguage: String)
     {
         let coordinate = Coordinate(latitude: try degrees(parameters, "lat", within: 90),
@@ -32,15 +32,14 @@ extension API {
         let reader = try ReaderLanguages(lang: parameters["lang"], acceptLanguage: acceptLanguage)
         let neighbors = served.nearest(to: coordinate, limit: limit, within: radius, filter: filter)
         var json = JSONWriter()
-        json.object { object in
+        json.answer(format) { object in
             object.key("coordinate")
             object.coordinate(coordinate)
             object.field("chain", reader.rawValues)
-            object.key("results")
-            object.array { array in
+            object.list(format, "results") { array in
                 for neighbor in neighbors {
                     let shown = served.places.shown(neighbor.position, chain: reader.chain)
-                    array.object { item in
+                    array.place(format, id: shown.id, coordinate: shown.coordinate) { item in
                         item.placeFields(shown, label: served.label(of: shown, chain: reader.chain))
                         item.field("distance", Int(neighbor.distance.rounded()))
                         if let position = shown.coordinate {

@@ -18,6 +18,13 @@ extension API {
         Route(path: "/v1/reverse", method: .get, wire: .query { api, uri, headers throws(APIError) in
             try api.reverse(uri: uri, headers: headers)
         }) { api, request, _ in try api.reverse(request) },
+        // Photon's API (komoot/photon) for the geocoding clients that speak it.
+        Route(path: "/api", method: .get, wire: .query { api, uri, headers throws(APIError) in
+            api.photonSearch(uri: uri, headers: headers)
+        }) { api, request, _ in api.photonSearch(uri: request.uri, headers: request.headers).response },
+        Route(path: "/reverse", method: .get, wire: .query { api, uri, headers throws(APIError) in
+            api.photonReverse(uri: uri, headers: headers)
+        }) { api, request, _ in api.photonReverse(uri: request.uri, headers: request.headers).response },
         Route(path: "/v1/languages", method: .get) { api, request, _ in api.languages(request) },
         Route(path: "/v1/admin/reload", method: .post) { api, request, _ in try await api.reload(request) },
         Route(path: "/healthz", method: .get, wire: .fixed(API.health)) { _, _, _ in API.health.response },

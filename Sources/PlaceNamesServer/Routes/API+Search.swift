@@ -23,7 +23,7 @@ extension API {
     /// `Accept-Language` values: everything the route does apart from HTTP caching.
     /// - Throws: `APIError` 400 for a missing or too long query, a bad limit or an unknown language.
     static func search(_ parameters: FlatDictionary<Substring, Substring>, acceptLanguage: String,
-                       served: ServedCatalog, configuration: ServerConfiguration)
+                       format: AnswerFormat = .json, served: ServedCatalog, configuration: ServerConfiguration)
         throws(APIError) -> (body: [UInt8], contentLanguage: String)
     {
         // Both limits count Unicode scalars, as JSON Schema's `minLength`, `maxLength` and `pattern` do, so the
@@ -45,13 +45,12 @@ extension API {
         let results = served.search.search(query, places: served.places, chain: reader.chain, limit: limit,
                                            filter: filter, bias: bias)
         var json = JSONWriter()
-        json.object { object in
+        json.answer(format) { object in
             object.field("query", query)
             object.field("chain", reader.rawValues)
-            object.key("results")
-            object.array { array in
+            object.list(format, "results") { array in
                 for hit in results {
-                    array.object { item in
+                    array.place(format, id: hit.shown.id, coordinate: hit.shown.coordinate) { item in
                         item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
                         if let population = hit.shown.population { item.field("population", population) }
                         item.timeZone(hit.shown.timeZone)

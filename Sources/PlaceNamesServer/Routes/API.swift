@@ -34,19 +34,20 @@ struct API: Sendable {
         PreparedResponse.uncached(status, body).response
     }
 
-    /// The answer of a route whose body follows from the query parameters and `Accept-Language` alone (search,
-    /// reverse look-ups): `body` makes the JSON and `Content-Language`, on the catalog served now; then the
-    /// `ETag`, `Cache-Control` and `304` of `cache`.
+    /// The answer of a route whose body follows from the query parameters, `Accept-Language` and `Accept` alone
+    /// (search, reverse look-ups): `body` makes the JSON or GeoJSON and `Content-Language`, on the catalog served
+    /// now; then the `ETag`, `Cache-Control` and `304` of `cache`.
     func queryAnswer(
         uri: URI, headers: HTTPFields,
-        _ body: (FlatDictionary<Substring, Substring>, String, ServedCatalog, ServerConfiguration) throws(APIError)
-            -> (body: [UInt8], contentLanguage: String)
+        _ body: (FlatDictionary<Substring, Substring>, String, AnswerFormat, ServedCatalog, ServerConfiguration)
+            throws(APIError) -> (body: [UInt8], contentLanguage: String)
     ) throws(APIError) -> PreparedResponse {
         let served = store.served
-        let answer = try body(uri.queryParameters, headers[values: .acceptLanguage].joined(separator: ","), served,
-                              configuration)
+        let format = try AnswerFormat(uri: uri, accept: headers[values: .accept])
+        let answer = try body(uri.queryParameters, headers[values: .acceptLanguage].joined(separator: ","), format,
+                              served, configuration)
         return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
-                             contentLanguage: answer.contentLanguage)
+                             contentLanguage: answer.contentLanguage, format: format)
     }
 
     /// An integer query parameter between 1 and `maximum`, or `fallback` when absent.

@@ -5,6 +5,8 @@
 const input = document.getElementById("q");
 const listbox = document.getElementById("suggestions");
 const picker = document.getElementById("lang");
+const kindPicker = document.getElementById("kind");
+const countryPicker = document.getElementById("country");
 const statusLine = document.getElementById("status");
 const article = document.getElementById("place");
 
@@ -120,7 +122,10 @@ async function suggest() {
     return;
   }
   try {
-    const answer = await getJSON(withLang(`/v1/search?limit=8&q=${encodeURIComponent(query)}`, picker.value));
+    let path = `/v1/search?limit=8&q=${encodeURIComponent(query)}`;
+    if (kindPicker.value) path += `&kind=${encodeURIComponent(kindPicker.value)}`;
+    if (countryPicker.value) path += `&country=${encodeURIComponent(countryPicker.value)}`;
+    const answer = await getJSON(withLang(path, picker.value));
     if (sequence === searchSequence) renderSuggestions(answer);
   } catch (error) {
     if (sequence === searchSequence) {
@@ -195,7 +200,39 @@ picker.addEventListener("change", () => {
   if (currentPlace) showInAddress(currentPlace);
   if (!nearbyList.hidden) showNearby(positionInput.value);
   if (!listbox.hidden) suggest();
+  loadCountries().catch((error) => { statusLine.textContent = error.message; });
 });
+
+// --- Filters: kind and country -------------------------------------------------------------------------------
+
+for (const filter of [kindPicker, countryPicker]) {
+  filter.addEventListener("change", () => { if (input.value.trim() !== "") suggest(); });
+}
+
+let countriesSequence = 0;
+
+/** The country picker: every country, named and sorted in the picked language (the listing's collation). */
+async function loadCountries() {
+  const sequence = ++countriesSequence;
+  const countries = [];
+  let cursor = null;
+  do {
+    let path = "/v1/places?kind=country&limit=100";
+    if (cursor) path += `&cursor=${encodeURIComponent(cursor)}`;
+    const page = await getJSON(withLang(path, picker.value));
+    countries.push(...page.places.filter((place) => place.country));
+    cursor = page.next;
+  } while (cursor);
+  if (sequence !== countriesSequence) return;
+  const chosen = countryPicker.value;
+  countryPicker.replaceChildren(countryPicker.options[0]);
+  for (const place of countries) {
+    const option = element("option", `${place.name || place.id} (${place.country})`, { value: place.country });
+    if (place.language && place.language !== "und") option.lang = languages.get(place.language)?.bcp47 || "";
+    countryPicker.append(option);
+  }
+  countryPicker.value = chosen;
+}
 
 // --- What is here --------------------------------------------------------------------------------------------
 
@@ -340,4 +377,6 @@ window.addEventListener("hashchange", readAddress);
 
 loadLanguages()
   .catch((error) => { statusLine.textContent = error.message; })
-  .then(readAddress);
+  .then(readAddress)
+  .then(loadCountries)
+  .catch((error) => { statusLine.textContent = error.message; });

@@ -4,27 +4,29 @@ import PlaceNames
 import PlaceNamesIndex
 
 /// Builds JSON responses that caches can keep: an `ETag` from the catalog fingerprint and the body, `304 Not
-/// Modified` for a matching `If-None-Match`, `Cache-Control`, `Content-Language` and `Vary: Accept-Language`.
+/// Modified` for a matching `If-None-Match`, `Cache-Control`, `Content-Language` and `Vary: Accept-Language` (and
+/// `Accept` for the answers that can be GeoJSON).
 struct CachedResponse {
     let maxAge: Int
 
     func make(_ body: [UInt8], for request: Request, fingerprint: String, contentLanguage: String?,
-              status: HTTPResponse.Status = .ok) -> Response {
+              format: AnswerFormat? = nil, status: HTTPResponse.Status = .ok) -> Response {
         prepare(body, requestHeaders: request.headers, fingerprint: fingerprint, contentLanguage: contentLanguage,
-                status: status).response
+                format: format, status: status).response
     }
 
+    /// `format` is nil for an answer that is JSON whatever the request's `Accept` (`/v1/languages`).
     func prepare(_ body: [UInt8], requestHeaders: HTTPFields, fingerprint: String, contentLanguage: String?,
-                 status: HTTPResponse.Status = .ok) -> PreparedResponse {
+                 format: AnswerFormat? = nil, status: HTTPResponse.Status = .ok) -> PreparedResponse {
         var hash = FNV1a64()
         hash.add(body)
         let etag = "\"\(fingerprint)-\(hash.hex)\""
         var headers = HTTPFields()
         headers[.eTag] = etag
         headers[.cacheControl] = "public, max-age=\(maxAge)"
-        headers[.vary] = "Accept-Language"
+        headers[.vary] = format == nil ? "Accept-Language" : "Accept-Language, Accept"
         if let contentLanguage { headers[.contentLanguage] = contentLanguage }
-        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.contentType] = (format ?? .json).contentType
         let response = PreparedResponse(status: status, headers: headers, body: ByteBuffer(bytes: body))
         if status == .ok, Self.matches(requestHeaders[values: .ifNoneMatch], etag: etag) {
             return response.notModified()

@@ -1,12 +1,13 @@
 import HTTPTypes
 
-/// Look-up answers remembered by request target and `Accept-Language`, for the catalog they were computed from:
+/// Look-up answers remembered by request target, `Accept-Language` and `Accept`, for the catalog they were computed from:
 /// apps ask for the same places in the same few languages over and over, and a remembered answer skips decoding
 /// the id, the fallback chain and the JSON. Only `200` answers are kept; `If-None-Match` is checked on every request.
 final class LookupAnswers: Sendable {
     private struct Key: Hashable, Sendable {
         let target: String
         let acceptLanguage: String
+        let accept: String
     }
 
     private struct Entry: Sendable {
@@ -23,10 +24,12 @@ final class LookupAnswers: Sendable {
 
     /// The answer to a `GET` of `target` with these `Accept-Language` and `If-None-Match` values, while the catalog
     /// with `fingerprint` is served: remembered, or made by `compute` (and remembered when it is a `200`).
-    func answer(target: String, acceptLanguage: [String], ifNoneMatch: [String], fingerprint: String,
-                compute: () -> PreparedResponse) -> PreparedResponse {
-        let key = Key(target: target, acceptLanguage: acceptLanguage.count == 1 ? acceptLanguage[0]
-                                                                               : acceptLanguage.joined(separator: ","))
+    func answer(target: String, acceptLanguage: [String], accept: [String] = [], ifNoneMatch: [String],
+                fingerprint: String, compute: () -> PreparedResponse) -> PreparedResponse {
+        let key = Key(target: target,
+                      acceptLanguage: acceptLanguage.count == 1 ? acceptLanguage[0]
+                                                                : acceptLanguage.joined(separator: ","),
+                      accept: accept.isEmpty ? "" : accept.joined(separator: ","))
         if let entry = cache[key], entry.fingerprint == fingerprint {
             if !ifNoneMatch.isEmpty, CachedResponse.matches(ifNoneMatch, etag: entry.etag) {
                 return entry.response.notModified()

@@ -13,6 +13,8 @@ struct WireRequestHead {
     var target: String
     /// The values of every `Accept-Language` field, in order.
     var acceptLanguage: [String] = []
+    /// The values of every `Accept` field, in order (JSON or GeoJSON).
+    var accept: [String] = []
     /// The values of every `If-None-Match` field, in order.
     var ifNoneMatch: [String] = []
     /// The values of every `Origin` field, in order (for CORS).
@@ -98,6 +100,7 @@ struct WireRequestHead {
             switch Field(name) {
             case .acceptLanguage: result.acceptLanguage.append(String(decoding: value, as: UTF8.self))
             case .ifNoneMatch: result.ifNoneMatch.append(String(decoding: value, as: UTF8.self))
+            case .accept: result.accept.append(String(decoding: value, as: UTF8.self))
             case .origin: result.origin.append(String(decoding: value, as: UTF8.self))
             case .contentLength:
                 guard !sawContentLength, !value.isEmpty, value.count <= 15,
@@ -115,10 +118,11 @@ struct WireRequestHead {
 
     /// The fields this reader looks at.
     private enum Field {
-        case acceptLanguage, ifNoneMatch, origin, contentLength, connection, handedOver, other
+        case acceptLanguage, accept, ifNoneMatch, origin, contentLength, connection, handedOver, other
 
         init(_ name: Slice<UnsafeRawBufferPointer>) {
             if equalsIgnoringCase(name, "accept-language") { self = .acceptLanguage }
+            else if equalsIgnoringCase(name, "accept") { self = .accept }
             else if equalsIgnoringCase(name, "if-none-match") { self = .ifNoneMatch }
             else if equalsIgnoringCase(name, "origin") { self = .origin }
             else if equalsIgnoringCase(name, "content-length") { self = .contentLength }

@@ -30,7 +30,8 @@ extension WireResponder {
             case .place:
                 guard let segments = Self.pathSegments(head.target, after: route.prefix) else { continue }
                 let response = answers.answer(target: head.target, acceptLanguage: head.acceptLanguage,
-                                              ifNoneMatch: head.ifNoneMatch, fingerprint: api.store.served.fingerprint) {
+                                              accept: head.accept, ifNoneMatch: head.ifNoneMatch,
+                                              fingerprint: api.store.served.fingerprint) {
                     routeAnswer(head) { uri, headers throws(APIError) in
                         try api.place(segments: segments(), uri: uri, headers: headers)
                     }
@@ -49,6 +50,7 @@ extension WireResponder {
         var headers = HTTPFields()
         for value in head.acceptLanguage { headers.append(HTTPField(name: .acceptLanguage, value: value)) }
         for value in head.ifNoneMatch { headers.append(HTTPField(name: .ifNoneMatch, value: value)) }
+        for value in head.accept { headers.append(HTTPField(name: .accept, value: value)) }
         do throws(APIError) {
             let uri = URI(head.target)
             try RequestGuard.check(uri, maxURILength: api.configuration.maxURILength)
