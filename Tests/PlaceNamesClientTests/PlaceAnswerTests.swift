@@ -38,6 +38,7 @@ import Testing
             #expect(first.match.languageName == "thai")
             #expect(first.match.transliterated == false)
             #expect(first.population == 127_240)
+            #expect(first.timeZone == "Asia/Bangkok")
             #expect(first.region == nil)
             // Every kind and form the document lists decodes; anything else is refused, not kept as any JSON value.
             #expect(Components.Schemas.Match.KindPayload.allCases.map(\.rawValue)
@@ -59,6 +60,8 @@ import Testing
             #expect(bangkok.coordinate.latitude == 13.75398)
             #expect(bangkok.coordinate.longitude == 100.50144)
             #expect(bangkok.population == 10_539_000)
+            // The exemplar city's id names the zone, but the place gives no zone it lies in: none is made up.
+            #expect(bangkok.timeZone == nil)
         }
     }
 

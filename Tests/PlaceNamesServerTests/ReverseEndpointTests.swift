@@ -22,7 +22,7 @@ import Testing
     @Test func bangkokAnswersInThaiWithItsLabelFirst() async throws {
         let (status, body) = try await answer("lat=13.7563&lon=100.5018&lang=th&limit=1")
         #expect(status == 200)
-        #expect(body == #"{"coordinate":{"latitude":13.7563,"longitude":100.5018},"chain":["thai","english"],"results":[{"id":"geonames:1609350","kind":"city","country":"TH","name":"กรุงเทพ","language":"thai","fallback":false,"label":"กรุงเทพ กรุงเทพมหานคร ไทย","distance":261,"coordinate":{"latitude":13.75398,"longitude":100.50144},"population":5104476,"region":"iso3166-2:TH-10","context":{"region":{"id":"iso3166-2:TH-10","name":"กรุงเทพมหานคร","language":"thai","fallback":false},"country":{"id":"iso3166-1:TH","code":"TH","name":"ไทย","language":"thai","fallback":false}}}]}"#)
+        #expect(body == #"{"coordinate":{"latitude":13.7563,"longitude":100.5018},"chain":["thai","english"],"results":[{"id":"geonames:1609350","kind":"city","country":"TH","name":"กรุงเทพ","language":"thai","fallback":false,"label":"กรุงเทพ กรุงเทพมหานคร ไทย","distance":261,"coordinate":{"latitude":13.75398,"longitude":100.50144},"population":5104476,"timeZone":"Asia/Bangkok","region":"iso3166-2:TH-10","context":{"region":{"id":"iso3166-2:TH-10","name":"กรุงเทพมหานคร","language":"thai","fallback":false},"country":{"id":"iso3166-1:TH","code":"TH","name":"ไทย","language":"thai","fallback":false}}}]}"#)
     }
 
     @Test func munichAnswersInJapaneseBigToSmall() async throws {

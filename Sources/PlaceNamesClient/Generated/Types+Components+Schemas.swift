@@ -115,6 +115,10 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/Place/value2/population`.
                 public var population: Swift.Int?
+                /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Place/value2/timeZone`.
+                public var timeZone: Swift.String?
                 /// Where the place is, when the catalogs say (in the shipped catalogs: the cities).
                 ///
                 /// - Remark: Generated from `#/components/schemas/Place/value2/coordinate`.
@@ -129,22 +133,26 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - population: How many people live there, when the catalogs say.
+                ///   - timeZone: The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
                 ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///   - context:
                 public init(
                     population: Swift.Int? = nil,
+                    timeZone: Swift.String? = nil,
                     coordinate: Components.Schemas.Coordinate? = nil,
                     region: Swift.String? = nil,
                     context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.population = population
+                    self.timeZone = timeZone
                     self.coordinate = coordinate
                     self.region = region
                     self.context = context
                 }
                 public enum CodingKeys: String, CodingKey {
                     case population
+                    case timeZone
                     case coordinate
                     case region
                     case context
@@ -187,6 +195,10 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/PlaceName/value2/population`.
                 public var population: Swift.Int?
+                /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
+                ///
+                /// - Remark: Generated from `#/components/schemas/PlaceName/value2/timeZone`.
+                public var timeZone: Swift.String?
                 /// Where the place is, when the catalogs say (in the shipped catalogs: the cities).
                 ///
                 /// - Remark: Generated from `#/components/schemas/PlaceName/value2/coordinate`.
@@ -202,18 +214,21 @@ extension Components {
                 /// - Parameters:
                 ///   - chain:
                 ///   - population: How many people live there, when the catalogs say.
+                ///   - timeZone: The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
                 ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///   - context:
                 public init(
                     chain: Components.Schemas.Chain,
                     population: Swift.Int? = nil,
+                    timeZone: Swift.String? = nil,
                     coordinate: Components.Schemas.Coordinate? = nil,
                     region: Swift.String? = nil,
                     context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.chain = chain
                     self.population = population
+                    self.timeZone = timeZone
                     self.coordinate = coordinate
                     self.region = region
                     self.context = context
@@ -221,6 +236,7 @@ extension Components {
                 public enum CodingKeys: String, CodingKey {
                     case chain
                     case population
+                    case timeZone
                     case coordinate
                     case region
                     case context
@@ -830,6 +846,10 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/SearchResult/value2/population`.
                 public var population: Swift.Int?
+                /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
+                ///
+                /// - Remark: Generated from `#/components/schemas/SearchResult/value2/timeZone`.
+                public var timeZone: Swift.String?
                 /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SearchResult/value2/region`.
@@ -845,18 +865,21 @@ extension Components {
                 /// - Parameters:
                 ///   - match:
                 ///   - population: How many people live there, when the catalogs say.
+                ///   - timeZone: The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///   - coordinate: Where the place is, when the catalogs say (in the shipped catalogs: the cities).
                 ///   - context:
                 public init(
                     match: Components.Schemas.Match,
                     population: Swift.Int? = nil,
+                    timeZone: Swift.String? = nil,
                     region: Swift.String? = nil,
                     coordinate: Components.Schemas.Coordinate? = nil,
                     context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.match = match
                     self.population = population
+                    self.timeZone = timeZone
                     self.region = region
                     self.coordinate = coordinate
                     self.context = context
@@ -864,6 +887,7 @@ extension Components {
                 public enum CodingKeys: String, CodingKey {
                     case match
                     case population
+                    case timeZone
                     case region
                     case coordinate
                     case context
@@ -1122,6 +1146,10 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ReverseResult/value2/population`.
                 public var population: Swift.Int?
+                /// The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ReverseResult/value2/timeZone`.
+                public var timeZone: Swift.String?
                 /// The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///
                 /// - Remark: Generated from `#/components/schemas/ReverseResult/value2/region`.
@@ -1134,18 +1162,21 @@ extension Components {
                 ///   - distance: The great-circle distance from the position asked, in whole metres.
                 ///   - coordinate:
                 ///   - population: How many people live there, when the catalogs say.
+                ///   - timeZone: The IANA time zone the place lies in (`Asia/Bangkok`), when the catalogs say (in the shipped catalogs: GeoNames' cities). Not the `tz:` id of the zone's exemplar city.
                 ///   - region: The id of the first-level region the place lies in (`iso3166-2:US-IL`), when the catalogs link one.
                 ///   - context:
                 public init(
                     distance: Swift.Int,
                     coordinate: Components.Schemas.Coordinate,
                     population: Swift.Int? = nil,
+                    timeZone: Swift.String? = nil,
                     region: Swift.String? = nil,
                     context: Components.Schemas.PlaceContext? = nil
                 ) {
                     self.distance = distance
                     self.coordinate = coordinate
                     self.population = population
+                    self.timeZone = timeZone
                     self.region = region
                     self.context = context
                 }
@@ -1153,6 +1184,7 @@ extension Components {
                     case distance
                     case coordinate
                     case population
+                    case timeZone
                     case region
                     case context
                 }

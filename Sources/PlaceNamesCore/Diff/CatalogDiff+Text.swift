@@ -20,7 +20,7 @@ extension CatalogDiff {
     /// changed, with `old → new` when the preferred name changed), each with its alternate forms that changed
     /// indented once more (`short`, `variants`, `colloquial`, `historic`; removed before added); then aliases
     /// (`- alias:`, `+ alias:`); then other fields (`kind`, `defaultName`, `country`, `region`, `coordinate` as
-    /// `latitude, longitude`, `population`, `codes.<system>`), `+` when only the new place has the field and `-`
+    /// `latitude, longitude`, `population`, `timeZone`, `codes.<system>`), `+` when only the new place has the field and `-`
     /// when only the old one has it. Texts are quoted, with invisible characters written `\u{XXXX}`; two
     /// canonically equivalent spellings (NFD and NFC) are followed by the code points that differ.
     public func text() -> String {

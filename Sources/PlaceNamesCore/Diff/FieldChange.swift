@@ -1,5 +1,5 @@
 /// A field of a place (other than its names and aliases) that differs between two catalogs: kind, defaultName,
-/// country, region, coordinate, population, or one code.
+/// country, region, coordinate, population, time zone, or one code.
 public struct FieldChange: Sendable, Hashable {
     /// The field, as a catalog file names it.
     public let field: CatalogSchema.PlaceField
@@ -47,6 +47,7 @@ public struct FieldChange: Sendable, Hashable {
             changes.append(FieldChange(.population, old: old.population.map(FieldValue.number),
                                        new: new.population.map(FieldValue.number)))
         }
+        text(.timeZone, old.timeZone, new.timeZone)
         let oldCodes = old.codes
         let newCodes = new.codes
         if oldCodes.isEmpty && newCodes.isEmpty { return changes }

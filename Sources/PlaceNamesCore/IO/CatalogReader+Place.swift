@@ -15,7 +15,8 @@ extension CatalogReader {
         // Messages name the place by its id, wherever the id is written.
         if outlines { outlineID(of: index, into: &scanned) }
         let label = scanned.id
-        var id: String?, kind: String?, defaultName: String?, region: String?, country: String?, coordinate: Coordinate?, population: Int?
+        var id: String?, kind: String?, defaultName: String?, region: String?, country: String?, coordinate: Coordinate?, population: Int?,
+            timeZone: String?
         var codes: [CodeSystem: String] = [:]
         var names: [Language: LocalizedName] = [:]
         var aliases: [String] = [], hasAliases = false, hasDefaultName = false
@@ -88,6 +89,15 @@ extension CatalogReader {
                     continue
                 }
                 population = number
+            case .timeZone:
+                guard let text = optionalString(at: value) else {
+                    guard unreadable(value, .wrongType,
+                                     "\"timeZone\" must be an IANA time zone id like \"Asia/Bangkok\", found \(found(value))",
+                                     place: label) else { return }
+                    continue
+                }
+                timeZone = text
+                if outlines, let text { checkTimeZone(text, at: value, place: label) }
             case .codes:
                 guard let read = readCodes(at: value, place: label) else {
                     guard goesOn else { return }
@@ -136,7 +146,16 @@ extension CatalogReader {
         }
         guard let kind else { return }
         places.append(Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, region: region, coordinate: coordinate,
-                            population: population, codes: codes, names: names, aliases: aliases))
+                            population: population, timeZone: timeZone, codes: codes, names: names, aliases: aliases))
+    }
+
+    /// Reports a zone id the machine's tz database does not know (a typo, or a zone the source invented): an app
+    /// would fail to make a `TimeZone` of it.
+    private func checkTimeZone(_ id: String, at value: Int, place: String?) {
+        let zones = IANATimeZones.system
+        guard severities.isEnabled(.unknownTimeZone), !zones.contains(id) else { return }
+        report(value, .unknownTimeZone, "unknown time zone '\(displayed(id))': \(zones.origin) has no such zone or link"
+               + didYouMean(id, among: zones.ids.sorted()), place: place)
     }
 
     /// Records the place's id for the outline, reporting a missing, empty or mistyped one.

@@ -14,6 +14,8 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
     case coordinate
     /// The place's population.
     case population
+    /// The IANA time zone the place lies in.
+    case timeZone
     /// The cross-reference code in one system.
     case code(CodeSystem)
 
@@ -27,6 +29,7 @@ public enum MergeField: Sendable, Hashable, CustomStringConvertible {
         case .region: "region"
         case .coordinate: "coordinate"
         case .population: "population"
+        case .timeZone: "time zone"
         case .code(let system): "\(system.rawValue) code"
         }
     }

@@ -19,6 +19,7 @@ extension MergeInput {
         case .region: .field(.region)
         case .coordinate: .field(.coordinate)
         case .population: .field(.population)
+        case .timeZone: .field(.timeZone)
         case .code(let system): .code(system)
         }
     }

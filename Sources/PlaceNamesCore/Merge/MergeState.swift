@@ -122,7 +122,9 @@ struct MergeState {
         return merged
     }
 
-    /// Kind, default name, country, coordinate, population and codes: a missing value is filled, a different one conflicts.
+    /// Kind, default name, country, coordinate, population, time zone and codes: a missing value is filled, a
+    /// different one conflicts (a zone id too: `Asia/Calcutta` and `Asia/Kolkata` are one zone under two names, but
+    /// which a catalog writes is a choice its maintainer makes with `--prefer`, not one merge makes silently).
     private mutating func mergeFields(of place: Place, into entry: inout Entry, from origin: Origin) {
         func settle<T>(_ field: MergeField, _ current: T?, _ incoming: T?, same: (T, T) -> Bool,
                        text: (T) -> String, assign: (inout Place, T) -> Void) {
@@ -155,6 +157,8 @@ struct MergeState {
                text: { "\($0.latitude), \($0.longitude)" }, assign: { $0.coordinate = $1 })
         settle(.population, entry.place.population, place.population, same: ==, text: { "\($0)" },
                assign: { $0.population = $1 })
+        settle(.timeZone, entry.place.timeZone, place.timeZone, same: exact, text: { $0 },
+               assign: { $0.timeZone = $1 })
         for system in place.codes.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
             settle(.code(system), entry.place.codes[system], place.codes[system], same: exact, text: { $0 },
                    assign: { $0.codes[system] = $1 })

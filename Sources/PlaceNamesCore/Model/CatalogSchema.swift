@@ -56,6 +56,9 @@ public enum CatalogSchema {
         case coordinate
         /// How many people live there, when known.
         case population
+        /// The IANA time zone it lies in (`Asia/Bangkok`), when a source says; not the `tz` code, which marks the
+        /// one exemplar city of a zone.
+        case timeZone
         /// Its codes in other systems, keyed by system.
         case codes
         /// Its names, keyed by language.

@@ -20,6 +20,7 @@ extension Place: Codable {
             region: try fields.decodeIfPresent(String.self, forKey: .region),
             coordinate: try fields.decodeIfPresent(Coordinate.self, forKey: .coordinate),
             population: try fields.decodeIfPresent(Int.self, forKey: .population),
+            timeZone: try fields.decodeIfPresent(String.self, forKey: .timeZone),
             codes: try fields.decodeIfPresent(DictionaryWrapper<CodeSystem, String>.self, forKey: .codes)?
                 .wrappedValue ?? [:],
             names: try fields.decodeIfPresent(DictionaryWrapper<Language, LocalizedName>.self, forKey: .names)?
@@ -37,6 +38,7 @@ extension Place: Codable {
         try fields.encodeIfPresent(region, forKey: .region)
         try fields.encodeIfPresent(coordinate, forKey: .coordinate)
         try fields.encodeIfPresent(population, forKey: .population)
+        try fields.encodeIfPresent(timeZone, forKey: .timeZone)
         if !codes.isEmpty { try fields.encode(DictionaryWrapper(wrappedValue: codes), forKey: .codes) }
         try fields.encode(DictionaryWrapper(wrappedValue: names), forKey: .names)
         if !aliases.isEmpty { try fields.encode(aliases, forKey: .aliases) }

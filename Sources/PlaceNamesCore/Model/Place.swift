@@ -15,6 +15,12 @@ public struct Place: Sendable, Hashable, Identifiable {
     public var coordinate: Coordinate?
     /// How many people live there, when a source says.
     public var population: Int?
+    /// The IANA time zone the place keeps its clocks by (`Asia/Bangkok`), when a source says (GeoNames' cities do).
+    ///
+    /// Not ``CodeSystem/timeZone`` (`codes.tz`): that code says the place is the exemplar city CLDR names a zone
+    /// after (`tz:Asia/Bangkok` is Bangkok), and only one place per zone has it; this field is the zone any place
+    /// lies in, so Chiang Rai and Chiang Mai both have `Asia/Bangkok` here and no `tz` code.
+    public var timeZone: String?
     /// Cross-reference codes in other systems (Wikidata, GeoNames, ISO 3166, IATA...).
     @DictionaryWrapper public var codes: [CodeSystem: String]
     /// The place's names, by language.
@@ -32,6 +38,7 @@ public struct Place: Sendable, Hashable, Identifiable {
         region: String? = nil,
         coordinate: Coordinate? = nil,
         population: Int? = nil,
+        timeZone: String? = nil,
         codes: [CodeSystem: String] = [:],
         names: [Language: LocalizedName] = [:],
         aliases: [String] = []
@@ -43,6 +50,7 @@ public struct Place: Sendable, Hashable, Identifiable {
         self.region = region
         self.coordinate = coordinate
         self.population = population
+        self.timeZone = timeZone
         self.codes = codes
         self.names = names
         self.aliases = aliases

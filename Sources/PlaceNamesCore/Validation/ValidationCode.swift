@@ -58,6 +58,8 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
     case cityNamedAfterCountry = "city-named-after-country"
     /// A place's `region` is not a region of its country among the files validated together.
     case brokenRegionLink = "broken-region-link"
+    /// A place's `timeZone` is not a zone or link of the machine's tz database.
+    case unknownTimeZone = "unknown-time-zone"
     // The baseline (--baseline) itself.
     /// A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it).
     case staleBaseline = "stale-baseline"
@@ -67,7 +69,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         switch self {
         case .unreadable, .notJSON, .notACatalog, .unsupportedVersion, .wrongType, .missingField, .unknownField,
              .duplicateKey, .unknownLanguage, .missingID, .duplicateID, .emptyName, .emptyAlias, .controlCharacter, .notNFC,
-             .bidiControl:
+             .bidiControl, .unknownTimeZone:
             .error
         case .noNames, .whitespace, .scriptMismatch, .invisibleCharacter, .mixedScriptConfusable,
              .preferredRepeated, .probableDuplicate, .repeatedAlias, .cityNamedAfterCountry, .brokenRegionLink:
@@ -106,6 +108,7 @@ public enum ValidationCode: String, CaseIterable, Sendable, Codable, Comparable 
         case .suspiciousCase: "A name is all upper case or all lower case."
         case .probableDuplicate: "Two places of the same kind and country have confusable or collation-equal names."
         case .cityNamedAfterCountry: "A city's name in a language equals its own country's name in that language."
+        case .unknownTimeZone: "A place's timeZone is not an IANA time zone id the tz database knows."
         case .brokenRegionLink: "A place's region is not a region of its country among the files validated."
         case .staleBaseline: "A baseline entry matches no finding any more (fixed: rewrite the baseline to drop it)."
         }

@@ -10,7 +10,7 @@ import PlaceNames
 /// the place's English name is a name of exactly one city of its country within 50 km (or, for a time zone's
 /// exemplar city, 150 km to a city of 15,000 people whose main name is one of the place's names), or one side
 /// of exactly one city's hyphenated double name within `maximumKilometres` (`Goose Bay`, `Happy Valley-Goose
-/// Bay`). The joined place keeps the backbone's id, kind, country, position and population; it gains the
+/// Bay`). The joined place keeps the backbone's id, kind, country, position, population and time zone; it gains the
 /// other's names (a language it already has keeps its preferred name and gains the other's forms as variants, so
 /// nothing is dropped) and codes (`tz`), so the other's code still leads to it. A place that joins nothing is
 /// kept as it is, reported, and can be joined by the catalogs after it, so no city is in the result twice.

@@ -5,12 +5,13 @@ import PlaceNames
 ///
 ///     id, kind                         string, string
 ///     present                          byte: bit 0 country, bit 1 population, bit 2 coordinate, bit 3 default name,
-///                                      bit 4 region
+///                                      bit 4 region, bit 5 time zone
 ///     country?                         string
 ///     defaultName?                     string
 ///     region?                          string (a place id)
 ///     population?                      8 bytes, two's complement
 ///     coordinate?                      latitude, longitude: 8 bytes each, IEEE 754 bits
+///     timeZone?                        string (an IANA id, `Asia/Bangkok`)
 ///     codes                            count, then system and code strings
 ///     names                            count; then per name its language ordinal (`SearchLanguages`) and the
 ///                                      byte length of its entry, a table read without touching the entries;
@@ -25,6 +26,7 @@ enum PlaceRecord {
         string(place.kind.rawValue, into: &bytes)
         let present: UInt8 = (place.country != nil ? 1 : 0) | (place.population != nil ? 2 : 0)
             | (place.coordinate != nil ? 4 : 0) | (place.defaultName != nil ? 8 : 0) | (place.region != nil ? 16 : 0)
+            | (place.timeZone != nil ? 32 : 0)
         bytes.append(present)
         if let country = place.country { string(country, into: &bytes) }
         if let defaultName = place.defaultName { string(defaultName, into: &bytes) }
@@ -34,6 +36,7 @@ enum PlaceRecord {
             fixed(coordinate.latitude.bitPattern, into: &bytes)
             fixed(coordinate.longitude.bitPattern, into: &bytes)
         }
+        if let timeZone = place.timeZone { string(timeZone, into: &bytes) }
         let codes = place.codes.sorted { $0.key.rawValue < $1.key.rawValue }
         varint(codes.count, into: &bytes)
         for (system, code) in codes {
@@ -81,6 +84,8 @@ enum PlaceRecord {
             guard let latitude = reader.fixed(), let longitude = reader.fixed() else { return nil }
             coordinate = Coordinate(latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude))
         }
+        var timeZone: String?
+        if present & 32 != 0 { guard let text = reader.string() else { return nil }; timeZone = text }
         guard let codeCount = reader.count() else { return nil }
         var codes: [CodeSystem: String] = [:]
         for _ in 0..<codeCount {
@@ -104,7 +109,7 @@ enum PlaceRecord {
         }
         guard let aliases = reader.strings(), reader.isAtEnd else { return nil }
         return Place(id: id, kind: PlaceKind(rawValue: kind), defaultName: defaultName, country: country, region: region, coordinate: coordinate,
-                     population: population, codes: codes, names: names, aliases: aliases)
+                     population: population, timeZone: timeZone, codes: codes, names: names, aliases: aliases)
     }
 
     private static func string(_ text: String, into bytes: inout [UInt8]) {

@@ -1,7 +1,7 @@
 import PlaceNames
 
-/// What answers that list places show of each (`JSONWriter.placeFields`): id, kind, country and the name chosen
-/// for the reader, read from a `PlaceRecord` without decoding the rest of the place (its other names, codes,
+/// What answers that list places show of each (`JSONWriter.placeFields`): id, kind, country, the context fields
+/// (region, population, coordinate, time zone) and the name chosen for the reader, read from a `PlaceRecord` without decoding the rest of the place (its other names, codes,
 /// aliases), which search results and listings would otherwise pay for on every hit.
 package struct ShownPlace: Sendable {
     package let id: String
@@ -13,6 +13,8 @@ package struct ShownPlace: Sendable {
     package var population: Int? = nil
     /// Where the place is, when the source says.
     package var coordinate: Coordinate? = nil
+    /// The IANA time zone the place lies in (`Asia/Bangkok`), when the source says: `Place.timeZone`.
+    package var timeZone: String? = nil
     /// The name `Place.name(in:)` chooses: the chain's first language the place has, else its default name
     /// (language nil: undetermined), else its first language.
     package let name: (language: Language?, preferred: String, isFallback: Bool)?
@@ -32,7 +34,7 @@ extension PlaceRecord {
         }
         return ShownPlace(id: text(fields.id), kind: text(fields.kind), country: fields.country.map(text),
                           region: fields.region.map(text), population: fields.population,
-                          coordinate: fields.coordinate, name: name)
+                          coordinate: fields.coordinate, timeZone: fields.timeZone.map(text), name: name)
     }
 
     /// The id and the name shown (`shown(_:chain:)`'s) of the record in `bytes` to a reader whose languages have
@@ -59,6 +61,7 @@ private struct ShownFields {
     var region: Range<Int>?
     var population: Int?
     var coordinate: Coordinate?
+    var timeZone: Range<Int>?
     /// The name shown: its language's ordinal (nil for the default name), its text, and whether it is not in
     /// the chain's first language.
     var name: (ordinal: Int?, text: Range<Int>, isFallback: Bool)?
@@ -83,6 +86,7 @@ private struct ShownFields {
             guard let latitude = reader.fixed(), let longitude = reader.fixed() else { return nil }
             coordinate = Coordinate(latitude: Double(bitPattern: latitude), longitude: Double(bitPattern: longitude))
         }
+        if present & 32 != 0 { guard let text = reader.stringRange() else { return nil }; timeZone = text }
         guard let codeCount = reader.count() else { return nil }
         for _ in 0..<codeCount { guard reader.skipString(), reader.skipString() else { return nil } }
         guard let nameCount = reader.count() else { return nil }

@@ -47,7 +47,7 @@ extension API {
                     let place = served.places.shown(index, chain: reader.chain)
                     array.place(format, id: place.id, coordinate: place.coordinate) { item in
                         item.placeFields(place, label: served.label(of: place, chain: reader.chain))
-                        item.placeContext(id: place.id, population: place.population, coordinate: place.coordinate,
+                        item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
                                           region: place.region, country: place.country, served: served,
                                           chain: reader.chain)
                     }

@@ -100,7 +100,7 @@ extension API {
                         places.place(format, id: place.id, coordinate: place.coordinate) { item in
                             item.placeFields(place, resolved: place.name(in: chain),
                                              label: served.label(of: place, chain: chain))
-                            item.placeContext(id: place.id, population: place.population, coordinate: place.coordinate,
+                            item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
                                               region: place.region, country: place.country, served: served,
                                               chain: chain)
                         }

@@ -32,7 +32,7 @@ extension API {
         json.place(format, id: place.id, coordinate: place.coordinate) { object in
             object.placeFields(place, resolved: resolved, label: served.label(of: place, chain: reader.chain))
             object.field("chain", reader.rawValues)
-            object.placeContext(id: place.id, population: place.population, coordinate: place.coordinate,
+            object.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
                                 region: place.region, country: place.country, served: served, chain: reader.chain)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,

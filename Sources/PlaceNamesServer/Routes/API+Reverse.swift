@@ -47,6 +47,7 @@ extension API {
                             item.coordinate(position)
                         }
                         if let population = shown.population { item.field("population", population) }
+                        item.timeZone(shown.timeZone)
                         if let region = shown.region { item.field("region", region) }
                         item.context(id: shown.id, region: shown.region, country: shown.country, served: served,
                                      chain: reader.chain)

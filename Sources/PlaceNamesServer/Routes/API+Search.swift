@@ -53,6 +53,7 @@ extension API {
                     array.place(format, id: hit.shown.id, coordinate: hit.shown.coordinate) { item in
                         item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
                         if let population = hit.shown.population { item.field("population", population) }
+                        item.timeZone(hit.shown.timeZone)
                         if let region = hit.shown.region { item.field("region", region) }
                         if let position = hit.shown.coordinate {
                             item.key("coordinate")

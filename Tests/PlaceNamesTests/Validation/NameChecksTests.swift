@@ -111,7 +111,8 @@ import Testing
     }
 
     @Test func everyCheckHasADefaultSeverityAndASARIFRule() {
-        #expect(ValidationCode.allCases.count == 28)
+        #expect(ValidationCode.allCases.count == 29)
+        #expect(ValidationCode.unknownTimeZone.defaultSeverity == .error)
         #expect(ValidationCode.emptyAlias.defaultSeverity == .error)
         #expect(ValidationCode.repeatedAlias.defaultSeverity == .warning)
         #expect(ValidationCode.staleBaseline.defaultSeverity == .info)

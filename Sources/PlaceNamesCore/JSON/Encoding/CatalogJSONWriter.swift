@@ -71,6 +71,7 @@ struct CatalogJSONWriter {
             close("}", indent: 6)
         }
         if let population = place.population { key("population", 6); raw(String(population)) }
+        if let timeZone = place.timeZone { key("timeZone", 6); string(timeZone) }
         if !place.codes.isEmpty {
             key("codes", 6)
             open("{")

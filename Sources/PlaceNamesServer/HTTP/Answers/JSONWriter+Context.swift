@@ -1,20 +1,27 @@
 import PlaceNames
 import PlaceNamesIndex
 
-/// Where a place is, as fields an app can lay out beside the label (issue 43): its coordinate and population, and
-/// its region's and country's ids and names in the reader's language.
+/// Where a place is, as fields an app can lay out beside the label (issue 43): its coordinate, population and time
+/// zone, and its region's and country's ids and names in the reader's language.
 extension JSONWriter {
-    /// `"population"`, `"coordinate"`, `"region"` (the region's id) and `"context"`, each only when known: what
-    /// look-ups and listings add after a place's other members.
-    mutating func placeContext(id: String, population: Int?, coordinate: Coordinate?, region: String?,
-                               country: String?, served: ServedCatalog, chain: [Language]) {
+    /// `"population"`, `"timeZone"`, `"coordinate"`, `"region"` (the region's id) and `"context"`, each only when
+    /// known: what look-ups and listings add after a place's other members.
+    mutating func placeContext(id: String, population: Int?, timeZone: String?, coordinate: Coordinate?,
+                               region: String?, country: String?, served: ServedCatalog, chain: [Language]) {
         if let population { field("population", population) }
+        self.timeZone(timeZone)
         if let coordinate {
             key("coordinate")
             self.coordinate(coordinate)
         }
         if let region { field("region", region) }
         context(id: id, region: region, country: country, served: served, chain: chain)
+    }
+
+    /// `"timeZone": "Asia/Bangkok"`, the IANA zone the place lies in (`Place.timeZone`), when known; every place
+    /// answer writes it right after `"population"`, through here, so the member is spelt and placed once.
+    mutating func timeZone(_ zone: String?) {
+        if let zone { field("timeZone", zone) }
     }
 
     /// `"context": {"region": {…}, "country": {…}}`: the place's first-level region and its country, each as

