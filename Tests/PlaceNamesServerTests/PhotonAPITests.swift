@@ -94,6 +94,7 @@ import Testing
         ("/reverse?lat=18.79&lon=98.98&radius=0", 400, "radius must be a distance in kilometres greater than 0"),
         ("/reverse?lat=18.79&lon=98.98&query_string_filter=x", 400, nil),
         ("/api?q=bangkok", 200, nil),
+        ("/api?q=bangkok&lat=13.7563", 200, nil),  // lat alone is taken and changes nothing, as the document admits it
         ("/reverse?lat=13.75&lon=100.5", 200, nil),
     ] as [(String, Int, String?)])
     func badInputIsA400InPhotonsShape(target: String, status: Int, message: String?) async throws {

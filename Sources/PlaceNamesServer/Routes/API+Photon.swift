@@ -150,21 +150,18 @@ extension API {
     }
 
     /// Photon's location bias: `lat` and `lon` together, and `location_bias_scale` from 0 to 1, where Photon's
-    /// smaller values weigh the distance more (0.2 when absent, as Photon's): our `nearScale` is 1 − it.
+    /// smaller values weigh the distance more (0.2 when absent, as Photon's): our `nearScale` is 1 − it. Each is
+    /// checked even alone.
     private static func photonBias(_ parameters: FlatDictionary<Substring, Substring>) throws(APIError)
         -> LocationBias?
     {
         let latitude = try photonNumber(parameters, "lat", within: -90...90)
         let longitude = try photonNumber(parameters, "lon", within: -180...180)
         let scale = try photonNumber(parameters, "location_bias_scale", within: 0...1) ?? 0.2
-        switch (latitude, longitude) {
-        case (nil, nil):
-            return nil
-        case let (latitude?, longitude?):
-            return LocationBias(position: Coordinate(latitude: latitude, longitude: longitude), scale: 1 - scale)
-        default:
-            throw APIError.badRequest("bad_coordinate", "give both lat and lon for a location bias, or neither")
-        }
+        // One of the two alone is taken and changes nothing, as `nearScale` without `near`: the OpenAPI document
+        // cannot tie one parameter to another, so each value it admits alone is taken (schemathesis checks that).
+        guard let latitude, let longitude else { return nil }
+        return LocationBias(position: Coordinate(latitude: latitude, longitude: longitude), scale: 1 - scale)
     }
 
     /// The decimal number of parameter `name` in `range`; nil when absent.
