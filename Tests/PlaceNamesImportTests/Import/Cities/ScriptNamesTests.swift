@@ -34,6 +34,18 @@ import Testing
             == .undecided("Cyrl: several official languages of the country written in it"))
     }
 
+    @Test func arabicIsArabicWhereItIsTheOneOfficialLanguageWrittenInIt() {
+        let rules = ScriptNames(officialLanguages: OfficialLanguages(["AE": [.arabic], "PK": [.urdu, .english]]))
+        #expect(rules.classify("دبي", country: "AE") == .name(.arabic, .arabic))
+        #expect(rules.classify("دبی", country: "AE")
+            == .undecided("Arab: letters Persian or Urdu write and Arabic does not (پ چ ژ گ ک ی ہ ے...)"))
+        #expect(rules.classify("لاہور", country: "PK")
+            == .undecided("Arab: letters Persian or Urdu write and Arabic does not (پ چ ژ گ ک ی ہ ے...)"))
+        // Karachi's Arabic name, in Pakistan, whose one official language in Arabic letters is Urdu: not decided.
+        #expect(rules.classify("كراتشي", country: "PK")
+            == .undecided("Arab: the country's one official language written in it is not Arabic (an alias may be Arabic's name or its own)"))
+    }
+
     @Test func hebrewIsHebrewUnlessTheCountrySpeaksYiddishAsMuch() {
         #expect(Self.rules.classify("ירוואן", country: "AM") == .name(.hebrew, .hebrew))
         #expect(Self.rules.classify("חיפה", country: "IL") == .name(.hebrew, .hebrew))
@@ -57,6 +69,11 @@ import Testing
         #expect(Self.rules.classify("Москва (город)", country: "RU") == .undecided("junk: a qualifier (()"))
         #expect(Self.rules.classify("City of Manila", country: "PH") == .undecided("junk: a qualifier (city of)"))
         #expect(Self.rules.classify("12", country: "TH") == .undecided("junk: no letters"))
+        #expect(Self.rules.classify("ΠΟΡΤΣΑΪΝΤ", country: "EG") == .undecided("junk: Greek all in one case"))
+        #expect(Self.rules.classify("Τύρας  Οφιούσα", country: "UA")
+            == .undecided("junk: repeated or outer whitespace (a list of names)"))
+        // Georgian's everyday letters are lower case to Unicode: not junk.
+        #expect(Self.rules.classify("ქუთაისი", country: "GE") == .name(.georgian, .georgian))
     }
 
     // MARK: - In the join
