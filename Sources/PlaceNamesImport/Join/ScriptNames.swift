@@ -12,7 +12,7 @@ import PlaceNames
 /// (`OfficialLanguages`, CLDR) written in it: a Russian town's Cyrillic name is Russian, a Ukrainian town's is not
 /// decided (Ukrainian and Russian). Arabic letters decide Arabic only, and not with a letter only Persian or Urdu
 /// writes (`دبی`): where the one official language in them is Urdu or Persian, an alias may be Arabic's name. Junk is no name: no letters, a qualifier (brackets, a comma, `city of`, Thai
-/// `จังหวัด` province / `อำเภอ` district), repeated whitespace (a list of names), a name in Latin, Greek, Cyrillic or
+/// `จังหวัด` province / `อำเภอ` district), an invisible or bidi control character, repeated whitespace (a list of names), a name in Latin, Greek, Cyrillic or
 /// Armenian letters all in one case (`ruo shan`, pinyin; `ΠΟΡΤΣΑΪΝΤ`), and in Latin letters a name without a vowel
 /// (`phrankhr`, a letter-by-letter romanisation).
 public struct ScriptNames: Sendable {
@@ -82,6 +82,9 @@ public struct ScriptNames: Sendable {
         if let qualifier = Self.qualifier(in: alias) { return .undecided("junk: a qualifier (\(qualifier))") }
         if alias.contains("  ") || alias.first?.isWhitespace == true || alias.last?.isWhitespace == true {
             return .undecided("junk: repeated or outer whitespace (a list of names)")
+        }
+        if alias.unicodeScalars.contains(where: Self.isInvisible) {
+            return .undecided("junk: an invisible or bidi control character")
         }
         if let script = Self.oneCaseScript(alias) { return .undecided("junk: \(script) all in one case") }
         let scalarScripts = alias.unicodeScalars.map { Set(Scripts.extensions(of: $0)).subtracting(Scripts.neutral) }
@@ -174,6 +177,14 @@ public struct ScriptNames: Sendable {
     static func isPersianOrUrduLetter(_ scalar: Unicode.Scalar) -> Bool {
         [0x067E, 0x0686, 0x0698, 0x06AF, 0x06A9, 0x06CC, 0x06C1, 0x06C3, 0x06D2, 0x06BA, 0x0679, 0x0688, 0x0691,
          0x06BE, 0x06D0, 0x06C6, 0x06C7, 0x06C8, 0x06CB, 0x06D5, 0x0695, 0x06B5, 0x06CE].contains(scalar.value)
+    }
+
+    /// Zero-width characters, bidi marks and controls: GeoNames gives Turaif `طريف` with two LEFT-TO-RIGHT MARKs.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x00AD: true
+        default: scalar.properties.generalCategory == .control
+        }
     }
 
     /// A Latin vowel, accents aside (`y` counts: `Ystad`).

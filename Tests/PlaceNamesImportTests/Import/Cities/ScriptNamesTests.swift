@@ -72,6 +72,8 @@ import Testing
         #expect(Self.rules.classify("ΠΟΡΤΣΑΪΝΤ", country: "EG") == .undecided("junk: Greek all in one case"))
         #expect(Self.rules.classify("Τύρας  Οφιούσα", country: "UA")
             == .undecided("junk: repeated or outer whitespace (a list of names)"))
+        #expect(Self.rules.classify("طريف\u{200E}\u{200E}", country: "SA")
+            == .undecided("junk: an invisible or bidi control character"))
         // Georgian's everyday letters are lower case to Unicode: not junk.
         #expect(Self.rules.classify("ქუთაისი", country: "GE") == .name(.georgian, .georgian))
     }
