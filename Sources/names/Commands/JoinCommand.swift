@@ -31,6 +31,14 @@ struct JoinCommand: ParsableCommand {
             city of the country. In each language the preferred name is the first source's that GeoNames \
             confirms; the others stay as variants. The summary ends with how the sources agree, pair by pair.
 
+            --official-languages (CLDR's supplementalData.xml) adds names from scripts: a GeoNames city's untagged \
+            alternate name becomes its name in a language only when its script says which (Thai, kana with or \
+            without kanji, Hangul, Greek, Georgian, Armenian; Hebrew unless the country speaks Yiddish as much; \
+            Cyrillic and Devanagari where the country has exactly one official language written in it), it is not \
+            another place's, the country's or the region's name, it is the only such alias, and the city has no \
+            name in that language yet. Where libgeonames names the city, the two are compared (the summary gives \
+            the agreement per rule) and libgeonames' name is kept.
+
             Example:
               names join geonames-cities.json --pool geonames-cities500.json exemplar-cities.json gweather.json \\
                 --by-id libgeonames.json --reference Catalogs/territories.json --reference Catalogs/subdivisions \\
@@ -53,6 +61,11 @@ struct JoinCommand: ParsableCommand {
 
     @Option(help: "A JSON object of GeoNames admin1 code → region id (names import libgeonames --divisions-output).")
     var divisions: String?
+
+    @Option(name: .customLong("official-languages"),
+            help: ArgumentHelp("CLDR's supplementalData.xml: with it, a GeoNames city's untagged alternate names become its names in the language their script decides (Thai, kana, Hangul, Greek, Georgian, Armenian, Hebrew; Cyrillic and Devanagari by the country's one official language written in it), where it has none yet.",
+                               valueName: "supplementalData.xml"))
+    var officialLanguages: String?
 
     @Option(help: "The greatest distance between two records of one city, in kilometres.")
     var withinKm = 25.0
@@ -98,8 +111,17 @@ struct JoinCommand: ParsableCommand {
             }
             regions = read
         }
+        var scriptNames: ScriptNames?
+        if let officialLanguages {
+            do {
+                scriptNames = ScriptNames(officialLanguages: try OfficialLanguages.read(path: officialLanguages))
+            } catch {
+                StandardError.write("names: \(error)\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
         let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others, byID: byIDInputs,
-                                 references: references, divisions: regions)
+                                 references: references, divisions: regions, scriptNames: scriptNames)
         if dryRun {
             StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
         } else {

@@ -19,10 +19,23 @@ import PlaceNames
         #expect(cities.count > 35_000)
         let nameless = cities.values.filter { $0.name(in: [.thai, .english]) == nil || $0.defaultName == nil }
         #expect(nameless.map(\.id) == [])
-        // Phra Nakhon, Bangkok's old town: no source names it in a language; its default name answers, as und.
+        // Lat Krabang, a district of Bangkok: no source names it in a language and GeoNames gives it no other
+        // spelling; its default name answers, as und.
+        let latKrabang = try #require(cities["geonames:11071484"])
+        #expect(latKrabang.name(in: [.thai, .english]) == ResolvedName(language: nil, name: "Latkrabang", isFallback: true))
+        #expect(latKrabang.name(in: [.thai, .english])?.languageTag == "und")
+    }
+
+    /// Names from scripts (issue 44): Phra Nakhon, Bangkok's old town, which no source names in a language, answers
+    /// in Thai with its one Thai-script GeoNames alternate name; a Japanese town with its kana one.
+    @Test func aliasesInALanguagesOwnScriptNameTheCity() throws {
+        let cities = try Self.cities()
         let phraNakhon = try #require(cities["geonames:10128831"])
-        #expect(phraNakhon.name(in: [.thai, .english]) == ResolvedName(language: nil, name: "Phra Nakhon", isFallback: true))
-        #expect(phraNakhon.name(in: [.thai, .english])?.languageTag == "und")
+        #expect(phraNakhon.name(in: [.thai, .english]) == ResolvedName(language: .thai, name: "พระนคร", isFallback: false))
+        #expect(phraNakhon.name(in: [.german, .english])?.languageTag == "und")
+        // Yurigaoka (Fukuoka): 百合ヶ丘, kanji with a kana ヶ; Minamichita's 南知多町, kanji alone, says no language.
+        #expect(cities["geonames:10310759"]?.names[.japanese]?.preferred == "百合ヶ丘")
+        #expect(cities["geonames:10300676"]?.names[.japanese] == nil)
     }
 
     @Test func geoNamesNamesCitiesNoOtherSourceNamed() throws {
