@@ -21,15 +21,11 @@ NGINX_PORT=${NGINX_PORT:-18491}
 for tool in wrk nginx curl; do
   command -v "$tool" >/dev/null || { echo "bench-geocoder: needs $tool (apt-get install wrk nginx curl)" >&2; exit 1; }
 done
-if [ -n "${NAMES:-}" ]; then
-  names=$NAMES
-else
-  swift build -c release --product names >/dev/null
-  names=.build/release/names
-fi
+# shellcheck source=Scripts/bench-lib.sh
+. Scripts/bench-lib.sh
+names=$(bench_names)
 
 work=$(mktemp -d)
-chmod 755 "$work"
 server_pid=""
 nginx_pid=""
 cleanup() {
@@ -39,31 +35,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$names" serve --catalog Catalogs --host 127.0.0.1 --port "$SERVER_PORT" --log-level warning 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 600); do
-  curl -sf "http://127.0.0.1:$SERVER_PORT/readyz" >/dev/null 2>&1 && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-  sleep 0.2
-done
-
+start_server "$names" "$SERVER_PORT" --catalog Catalogs
 mkdir -p "$work/www"
 curl -sf "http://127.0.0.1:$SERVER_PORT/v1/places/tz:Asia%2FBangkok?lang=th-TH,en" >"$work/www/place.json"
-cat >"$work/nginx.conf" <<CONF
-daemon off;
-worker_processes $THREADS;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  types { application/json json; }
-  server { listen 127.0.0.1:$NGINX_PORT; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work" &
-nginx_pid=$!
-for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/place.json" >/dev/null 2>&1 && break; sleep 0.1; done
+start_static_nginx "$NGINX_PORT" "$THREADS" place.json
 
 python3 Scripts/search-queries.py Catalogs -o "$work/plain.tsv" 2>"$work/queries.log"
 # The filtered mix and Photon's, from the same queries (seeded).

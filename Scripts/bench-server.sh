@@ -29,15 +29,11 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # NAMES=/path/to/names measures another build (a before/after pair in the same sitting).
-if [ -n "${NAMES:-}" ]; then
-  names=$NAMES
-else
-  swift build -c release --product names >/dev/null
-  names=.build/release/names
-fi
+# shellcheck source=Scripts/bench-lib.sh
+. Scripts/bench-lib.sh
+names=$(bench_names)
 
 work=$(mktemp -d)
-chmod 755 "$work"  # nginx workers run as www-data and must read the static file
 server_pid=""
 nginx_pid=""
 cleanup() {
@@ -48,40 +44,16 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$names" serve "${catalogs[@]}" --host 127.0.0.1 --port "$SERVER_PORT" --log-level warning \
-  2>"$work/server.log" &
-server_pid=$!
 start=$(date +%s%N)
-for _ in $(seq 1 600); do
-  curl -sf "http://127.0.0.1:$SERVER_PORT/readyz" >/dev/null 2>&1 && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-  sleep 0.2
-done
+start_server "$names" "$SERVER_PORT" "${catalogs[@]}"
 ready=$(date +%s%N)
 echo "server ready after $(( (ready - start) / 1000000 )) ms (start-up: load + index)"
 
 lookup="/v1/places/tz:Asia%2FBangkok?lang=th-TH,en"
 mkdir -p "$work/www"
 curl -sf "http://127.0.0.1:$SERVER_PORT$lookup" >"$work/www/place.json"
-cat >"$work/nginx.conf" <<CONF
-daemon off;
-worker_processes $THREADS;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  types { application/json json; }
-  server {
-    listen 127.0.0.1:$NGINX_PORT;
-    root $work/www;
-    location / { add_header Cache-Control "public, max-age=300"; add_header Vary Accept-Language; }
-  }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work" &
-nginx_pid=$!
-for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/place.json" >/dev/null 2>&1 && break; sleep 0.1; done
+start_static_nginx "$NGINX_PORT" "$THREADS" place.json \
+  'add_header Cache-Control "public, max-age=300"; add_header Vary Accept-Language;'
 
 cp Scripts/search-mix.lua "$work/search.lua"
 # The realistic search mix (issue 30): 3,000 distinct autocomplete queries drawn from the served catalogs.
