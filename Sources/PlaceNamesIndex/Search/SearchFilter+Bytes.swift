@@ -18,7 +18,7 @@ extension SearchFilter {
 
         /// Whether the place at `position` of `places` passes: its record read field by field, no further than the
         /// conditions need; a record too damaged to read those fields never passes.
-        func admits(_ position: Int, of places: PlaceTable) -> Bool {
+        package func admits(_ position: Int, of places: PlaceTable) -> Bool {
             let bytes = places.record(position)
             var reader = PlaceRecord.Reader(bytes: bytes)
             guard reader.skipString(), let kind = reader.stringRange(), let present = reader.byte() else { return false }
