@@ -121,7 +121,9 @@ def main(base, folder):
                 [...row.querySelectorAll('td.cell')].map(td =>
                     [td.textContent, td.title, getComputedStyle(td).backgroundColor]));
             return {head, cells};""")
-        expect(len(grid["head"]) == 23 and grid["head"][3:6] == ["ru", "uk", "de"],
+        # The languages that name most cities first: Japanese second since issue 44 named 2,502 cities by their kana
+        # aliases.
+        expect(len(grid["head"]) == 23 and grid["head"][3:6] == ["ru", "ja", "uk"],
                f"the grid's columns are {grid['head']}")
         expect(len(grid["cells"]) == 30, f"the grid has {len(grid['cells'])} countries")
         shades = []
