@@ -18,17 +18,29 @@ import PlaceNames
 public struct ScriptNames: Sendable {
     /// One rule that makes an alias a name in a language; each is counted in the join's summary.
     public enum Rule: String, CaseIterable, Sendable, Comparable {
+        /// An alias in Thai script is a Thai name.
         case thai = "Thai → thai"
+        /// An alias with kana, with or without kanji, is a Japanese name.
         case kana = "kana (with or without kanji) → japanese"
+        /// An alias in Hangul is a Korean name.
         case hangul = "Hangul → korean"
+        /// An alias in Greek script is a Greek name.
         case greek = "Greek → greek"
+        /// An alias in Georgian script is a Georgian name.
         case georgian = "Georgian → georgian"
+        /// An alias in Armenian script is an Armenian name.
         case armenian = "Armenian → armenian"
+        /// An alias in Hebrew script is a Hebrew name, unless Yiddish is as spoken in the country or the spelling is Yiddish's.
         case hebrew = "Hebrew → hebrew"
+        /// A Cyrillic alias names the country's one official language written in Cyrillic.
         case cyrillic = "Cyrillic → the country's one official language written in it"
+        /// A Devanagari alias names the country's one official language written in Devanagari.
         case devanagari = "Devanagari → the country's one official language written in it"
+        /// An Arabic-script alias names Arabic where it is the country's one official language in that script.
         case arabic = "Arabic → the country's one official language written in it"
+        /// A Han-only alias names the country's one official language written in Han (measured, not applied).
         case han = "Han alone → the country's one official language written in it"
+        /// A Latin alias names the country's one official language written in Latin (measured, not applied).
         case latin = "Latin → the country's one official language written in it"
 
         public static func < (lhs: Rule, rhs: Rule) -> Bool {
