@@ -8,6 +8,8 @@
 #   Scripts/bench-server.sh                    # shipped Catalogs/, 10 s per run
 #   DURATION=5s CONNECTIONS=32 Scripts/bench-server.sh --catalog other.json
 #   NAMES=/tmp/names-before Scripts/bench-server.sh  # another build of names
+#   MIX_FROM=/tmp/old-catalogs Scripts/bench-server.sh --snapshot new.snapshot  # the mixes drawn from other catalogs,
+#                                              # so two catalogs are measured with the same queries, ids and positions
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,10 +63,11 @@ catalog_paths=()
 for ((i = 0; i < ${#catalogs[@]}; i++)); do
   [ "${catalogs[$i]}" != --catalog ] || catalog_paths+=("${catalogs[$((i + 1))]}")
 done
+[ -z "${MIX_FROM:-}" ] || catalog_paths=("$MIX_FROM")
 python3 Scripts/search-queries.py "${catalog_paths[@]}" -o "$work/queries.tsv" 2>"$work/queries.log"
 
 # Look-ups of 3,000 places of the served catalogs (ids percent-encoded), each in one of three language lists.
-python3 - "$work/lookups.lua" "${catalogs[@]}" <<'PY2'
+python3 - "$work/lookups.lua" "${catalog_paths[@]}" <<'PY2'
 import glob, json, os, sys, urllib.parse
 out, args = sys.argv[1], sys.argv[2:]
 paths = [a for a in args if a != "--catalog"]
@@ -80,7 +83,7 @@ PY2
 
 # Reverse look-ups of 5,000 distinct positions (seeded): half within about 20 km of a served place, as phones ask
 # where people live, half uniform over the sphere (oceans, poles), each in one of three language lists.
-python3 - "$work/reverse.lua" "${catalogs[@]}" <<'PY3'
+python3 - "$work/reverse.lua" "${catalog_paths[@]}" <<'PY3'
 import glob, json, math, os, random, sys
 out, args = sys.argv[1], sys.argv[2:]
 paths = [a for a in args if a != "--catalog"]

@@ -170,6 +170,16 @@ def main(base, folder):
         expect(all("city ·" in option and "ไทย" in option for option in options),
                f"a place that is not a city of Thailand is suggested: {options}")
         screenshot("filters-thai-cities-in-thailand")
+        # Towns and villages (issue 44): a village of the Alps, found by its first letters with the village filter.
+        Select(browser.find_element(By.ID, "kind")).select_by_value("village")
+        Select(browser.find_element(By.ID, "country")).select_by_value("CH")
+        search.clear()
+        search.send_keys("anderm")
+        wait.until(lambda b: "Andermatt" in b.find_element(By.ID, "suggestions").text)
+        options = [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")]
+        expect(options and options[0].startswith("Andermatt") and all("village ·" in o for o in options),
+               f"villages of Switzerland for 'anderm' do not start with Andermatt: {options}")
+        screenshot("filters-villages-in-switzerland")
         Select(browser.find_element(By.ID, "kind")).select_by_value("")
         Select(browser.find_element(By.ID, "country")).select_by_value("")
         wait.until(lambda b: "region ·" in b.find_element(By.ID, "suggestions").text)

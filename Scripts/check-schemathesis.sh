@@ -43,12 +43,12 @@ start_server() {
   base="http://127.0.0.1:$port"
   env "$@" "$names" serve --host 127.0.0.1 --port "$port" --log-level warning 2>"$logs/$name" &
   pids+=($!)
-  for _ in $(seq 1 600); do
+  for _ in $(seq 1 1800); do
     curl -sf "$base/readyz" >/dev/null 2>&1 && return 0
     kill -0 "${pids[-1]}" 2>/dev/null || { echo "check-schemathesis: names serve ($name) stopped:"; cat "$logs/$name"; exit 1; }
     sleep 0.5
   done
-  echo "check-schemathesis: names serve ($name) not ready after 300 s"; cat "$logs/$name"; exit 1
+  echo "check-schemathesis: names serve ($name) not ready after 900 s"; cat "$logs/$name"; exit 1
 }
 
 served_requests() {

@@ -21,12 +21,12 @@ trap cleanup EXIT
 # SERVICE.md's reload example uses this token.
 PLACENAMES_ADMIN_TOKEN=example-token "$names" serve --host 127.0.0.1 --port "$port" --cors-origin https://app.example --log-level warning 2>"$log" &
 server_pid=$!
-for _ in $(seq 1 600); do
+for _ in $(seq 1 1800); do
   curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
   kill -0 "$server_pid" 2>/dev/null || { echo "check-web: names serve stopped:"; cat "$log"; exit 1; }
   sleep 0.5
 done
-curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { echo "check-web: names serve not ready after 300 s"; cat "$log"; exit 1; }
+curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { echo "check-web: names serve not ready after 900 s"; cat "$log"; exit 1; }
 
 status=0
 python3 Scripts/check-openapi.py "http://127.0.0.1:$port" || status=1

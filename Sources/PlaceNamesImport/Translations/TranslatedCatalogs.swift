@@ -48,18 +48,19 @@ struct TranslatedCatalogs: Sendable {
         catalogs[position.file].places[position.place] = place
     }
 
-    /// The canonical bytes of each file a name was set in, its metadata naming `sources` too. Encoded on two
+    /// The canonical bytes of each file a name was set in, in the file's layout, its metadata naming `sources` too. Encoded on two
     /// threads: a 100,000-name import rewrites hundreds of files, and encoding was most of its time.
     func changedFiles(sources: [CatalogSource]) throws -> [(path: String, bytes: [UInt8])] {
         let indices = changed.sorted()
         let added = CatalogMetadata(sources: sources)
         let results = EncodedFiles(count: indices.count)
         let catalogs = self.catalogs
+        let layouts = indices.map { CatalogLayout.of(files[$0].bytes) }
         performConcurrently(iterations: min(2, max(1, indices.count))) { part in
             for position in stride(from: part, to: indices.count, by: 2) {
                 var catalog = catalogs[indices[position]]
                 catalog.metadata = catalog.metadata.merged(with: added)
-                results.set(position, Result { try catalog.canonicalJSON() })
+                results.set(position, Result { try catalog.canonicalJSON(layout: layouts[position]) })
             }
         }
         return try zip(indices, results.values).map { index, result in (files[index].path, try result.get()) }

@@ -39,6 +39,10 @@ struct JoinCommand: ParsableCommand {
             name in that language yet. Where libgeonames names the city, the two are compared (the summary gives \
             the agreement per rule) and libgeonames' name is kept.
 
+            --towns DIR (with --pool and --split-by-country) brings in every other place of the pool after the \
+            joins, as a town (5,000 people or more) or a village, and writes them one catalog per country into DIR, \
+            one place per line; the cities go to --output as before.
+
             Example:
               names join geonames-cities.json --pool geonames-cities500.json exemplar-cities.json gweather.json \\
                 --by-id libgeonames.json --reference Catalogs/territories.json --reference Catalogs/subdivisions \\
@@ -67,6 +71,10 @@ struct JoinCommand: ParsableCommand {
                                valueName: "supplementalData.xml"))
     var officialLanguages: String?
 
+    @Option(help: ArgumentHelp("With --pool: bring in every other pool place as a town or village, written into this folder one place per line.",
+                               valueName: "folder"))
+    var towns: String?
+
     @Option(help: "The greatest distance between two records of one city, in kilometres.")
     var withinKm = 25.0
 
@@ -85,6 +93,9 @@ struct JoinCommand: ParsableCommand {
     func validate() throws {
         guard inputs.count >= 2 else { throw ValidationError("give the backbone catalog and at least one to join to it") }
         guard withinKm > 0 else { throw ValidationError("--within-km must be above 0") }
+        if towns != nil {
+            guard pool != nil, splitByCountry else { throw ValidationError("--towns needs --pool and --split-by-country") }
+        }
     }
 
     func run() throws {
@@ -121,12 +132,18 @@ struct JoinCommand: ParsableCommand {
             }
         }
         let result = joiner.join(backbone: backbone, pool: poolCatalog, others: others, byID: byIDInputs,
-                                 references: references, divisions: regions, scriptNames: scriptNames)
+                                 references: references, divisions: regions, scriptNames: scriptNames,
+                                 towns: towns != nil)
         if dryRun {
             StandardError.write("dry run: would write \(result.catalog.places.count) places to \(output)\n")
         } else {
+            let isTown = { (place: Place) in place.kind == .town || place.kind == .village }
             try CatalogOutput.write(result.catalog, to: output, splitByCountry: splitByCountry,
-                                    parts: { _ in result.splitByCountry() })
+                                    parts: { _ in result.splitByCountry { towns == nil || !isTown($0) } })
+            if let towns {
+                try CatalogOutput.write(result.catalog, to: towns, splitByCountry: true, layout: .placePerLine,
+                                        parts: { _ in result.splitByCountry(isTown) })
+            }
         }
         var lines = ["\(result.catalog.places.count) places from \(backbone.places.count) backbone places"]
         lines += result.summary

@@ -118,11 +118,13 @@ import PlaceNames
     @Test func theShippedCatalogs() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let catalogs = root.appendingPathComponent("Catalogs").path
-        let files = try CatalogFiles.find([catalogs])
+        // The countries, regions and cities: the towns and villages would add minutes to a debug build's run.
+        let catalogs = ["territories.json", "subdivisions", "cities"]
+            .map { root.appendingPathComponent("Catalogs/\($0)").path }
+        let files = try CatalogFiles.find(catalogs)
         let places = try files.flatMap { try Catalog.read(from: $0).places }
         try ManageNamesTool.withScratch { tool in
-            let run = try tool.run("stats", "--format", "json", catalogs)
+            let run = try tool.run(["stats", "--format", "json"] + catalogs)
             #expect(run.status == 0)
             let document = try JSONDocument(bytes: run.stdoutBytes)
             #expect(document.root["files"]?.int == files.count)

@@ -128,6 +128,17 @@ import Testing
         try HTMLNesting.check(page)
     }
 
+    @Test func aCellUnderOnePercentIsEscaped() throws {
+        // With the towns and villages (issue 44), Mexico's 16,911 places have 147 Japanese names: a cell of "<1".
+        let places = (0..<150).map { number in
+            Place(id: "geonames:\(number)", kind: .village, country: "MX",
+                  names: number == 0 ? [.japanese: "村"] : [:], aliases: ["Pueblo \(number)"])
+        }
+        let page = CoverageReport(places: places).html(source: "1 catalog file")
+        #expect(page.contains(#"places (0.6%)">&lt;1</td>"#))
+        try HTMLNesting.check(page)
+    }
+
     @Test func sharesAreRoundedDown() {
         let almost = CoverageShare(count: 1999, total: 2000)
         #expect([almost.percent, almost.width, almost.wholePercent] == ["99.9%", "99.95%", "99"])

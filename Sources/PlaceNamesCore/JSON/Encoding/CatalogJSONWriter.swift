@@ -5,13 +5,18 @@
 /// on every shipped catalog.
 struct CatalogJSONWriter {
     private var out = CanonicalJSONWriter()
+    private let layout: CatalogLayout
+    /// Whether the value being written goes on its current line, without line breaks and indents.
+    private var compact = false
+
+    private init(layout: CatalogLayout) { self.layout = layout }
 
     /// Each language's position in code point order of the raw values: the order of a catalog's `names` keys.
     private static let languageRank: [Language: Int] = Dictionary(uniqueKeysWithValues: Language.allCases
         .sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }.enumerated().map { ($1, $0) })
 
-    static func bytes(of catalog: Catalog) throws -> [UInt8] {
-        var writer = CatalogJSONWriter()
+    static func bytes(of catalog: Catalog, layout: CatalogLayout = .indented) throws -> [UInt8] {
+        var writer = CatalogJSONWriter(layout: layout)
         writer.out.output.reserveCapacity(catalog.places.count * 512)
         try writer.write(catalog)
         writer.out.output.append(0x0A)
@@ -28,7 +33,9 @@ struct CatalogJSONWriter {
             open("[")
             for (position, place) in catalog.places.enumerated() {
                 separator(first: position == 0, indent: 4)
+                compact = layout == .placePerLine
                 try write(place)
+                compact = false
             }
             close("]", indent: 2)
         }
@@ -128,11 +135,13 @@ struct CatalogJSONWriter {
     private mutating func key(_ name: String, _ indent: Int, first: Bool = false) {
         separator(first: first, indent: indent)
         out.writeString(name)
-        out.output.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+        out.output.append(UInt8(ascii: ":"))
+        if !compact { out.output.append(0x20) }
     }
 
     private mutating func separator(first: Bool, indent: Int) {
         if !first { out.output.append(UInt8(ascii: ",")) }
+        guard !compact else { return }
         out.output.append(0x0A)
         out.output.append(contentsOf: repeatElement(0x20, count: indent))
     }
@@ -140,6 +149,7 @@ struct CatalogJSONWriter {
     private mutating func open(_ bracket: Unicode.Scalar) { out.output.append(UInt8(ascii: bracket)) }
 
     private mutating func close(_ bracket: Unicode.Scalar, indent: Int) {
+        guard !compact else { return out.output.append(UInt8(ascii: bracket)) }
         out.output.append(0x0A)
         out.output.append(contentsOf: repeatElement(0x20, count: indent))
         out.output.append(UInt8(ascii: bracket))

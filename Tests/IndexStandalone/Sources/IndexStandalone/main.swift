@@ -1,21 +1,21 @@
 import Foundation
 import PlaceNamesIndex
 
-// What an app that searches place names in process does with the index alone: snapshot the catalogs under the
-// folder given (the shipped `Catalogs/`), map the file, search it and list it. Exits 1 when an answer is not the
+// What an app that searches place names in process does with the index alone: snapshot the catalogs given (the
+// shipped countries, regions and cities), map the file, search it and list it. Exits 1 when an answer is not the
 // one the shipped catalogs give.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("IndexStandalone: \(message)\n".utf8))
     exit(1)
 }
 
-guard CommandLine.arguments.count == 2 else { fail("usage: IndexStandalone CATALOG-FOLDER") }
+guard CommandLine.arguments.count >= 2 else { fail("usage: IndexStandalone CATALOG-FILE-OR-FOLDER...") }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-standalone-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 let path = folder.appendingPathComponent("places.snapshot").path
 
-let loaded = try CatalogLoader(paths: [CommandLine.arguments[1]]).load()
+let loaded = try CatalogLoader(paths: Array(CommandLine.arguments.dropFirst())).load()
 try AtomicFile.write(ServedCatalog.snapshotBytes(of: loaded.catalog.places, fingerprint: loaded.fingerprint), to: path)
 let served = try ServedCatalog(snapshotPath: path)
 print("snapshot of \(served.places.count) places (\(loaded.files.count) files), fingerprint \(served.fingerprint)")
