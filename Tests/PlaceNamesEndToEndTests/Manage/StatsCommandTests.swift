@@ -140,7 +140,7 @@ import PlaceNames
             let counts = languages.map { $0["names"]?.int ?? 0 }
             #expect(counts == counts.sorted(by: >))
 
-            let text = try tool.run("stats", catalogs)
+            let text = try tool.run(["stats"] + catalogs)
             #expect(text.stdout.hasPrefix("\(files.count) files: "))
         }
     }
