@@ -159,24 +159,24 @@ def main(base, folder):
         wait.until(lambda b: "ไทย (TH)" in b.execute_script(country_options))
         countries = browser.execute_script(country_options)
         expect(len(countries) > 240, f"only {len(countries)} countries can be picked")
-        Select(browser.find_element(By.ID, "kind")).select_by_value("city")
-        Select(browser.find_element(By.ID, "country")).select_by_visible_text("ไทย (TH)")
-        search.clear()
-        search.send_keys("chiang")
-        wait.until(lambda b: "เชียงใหม่" in b.find_element(By.ID, "suggestions").text)
-        options = [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")]
+        def filtered_suggestions(kind, country, query, first):
+            """The suggestions for `query` with the kind picked and the country picked by its value (`TH`)."""
+            Select(browser.find_element(By.ID, "kind")).select_by_value(kind)
+            Select(browser.find_element(By.ID, "country")).select_by_value(country)
+            search.clear()
+            search.send_keys(query)
+            wait.until(lambda b: first in b.find_element(By.ID, "suggestions").text)
+            return [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")]
+
+        expect("ไทย (TH)" in countries, "Thailand is not listed by its Thai name")
+        options = filtered_suggestions("city", "TH", "chiang", "เชียงใหม่")
         expect(len(options) > 2 and options[0].startswith("เชียงใหม่") and options[1].startswith("เชียงราย"),
                f"cities of Thailand for 'chiang' are not Chiang Mai, then Chiang Rai: {options}")
         expect(all("city ·" in option and "ไทย" in option for option in options),
                f"a place that is not a city of Thailand is suggested: {options}")
         screenshot("filters-thai-cities-in-thailand")
         # Towns and villages (issue 44): a village of the Alps, found by its first letters with the village filter.
-        Select(browser.find_element(By.ID, "kind")).select_by_value("village")
-        Select(browser.find_element(By.ID, "country")).select_by_value("CH")
-        search.clear()
-        search.send_keys("anderm")
-        wait.until(lambda b: "Andermatt" in b.find_element(By.ID, "suggestions").text)
-        options = [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=option]")]
+        options = filtered_suggestions("village", "CH", "anderm", "Andermatt")
         expect(options and options[0].startswith("Andermatt") and all("village ·" in o for o in options),
                f"villages of Switzerland for 'anderm' do not start with Andermatt: {options}")
         screenshot("filters-villages-in-switzerland")

@@ -41,7 +41,9 @@ import Testing
     @Test func theShippedCatalogsHaveWarningsButNothingThatRefusesThem() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        let files = try CatalogSet.files(under: [root + "/Catalogs"])
+        // The countries, regions and cities: the towns and villages triple a debug build's time here, and the service
+        // serving all of Catalogs/ in CI (Scripts/check-web.sh) proves it refuses none of them.
+        let files = try CatalogSet.files(under: ["territories.json", "subdivisions", "cities"].map { root + "/Catalogs/" + $0 })
         let full = CatalogValidator().validate(files: files).diagnostics
         let refusing = CatalogStore.refusingChecks.validate(files: files).diagnostics
         #expect(full.contains { $0.severity == .warning })

@@ -20,11 +20,12 @@ public enum ShippedCatalogs {
         try? CatalogLoader(paths: paths).load()
     }()
 
-    /// Every shipped place of country `code` (its cities, towns, villages and regions) with the countries and world
-    /// regions, indexed in memory; nil if they cannot be read.
-    public static func country(_ code: String) -> ServedCatalog? {
-        let paths = ["\(folder)/territories.json", "\(folder)/subdivisions/\(code).json", "\(folder)/cities/\(code).json",
-                     "\(folder)/towns/\(code).json"]
+    /// Every shipped place of the countries `codes` (their cities, towns, villages and regions) with the countries and
+    /// world regions, indexed in memory; nil if they cannot be read.
+    public static func countries(_ codes: [String]) -> ServedCatalog? {
+        let paths = ["\(folder)/territories.json"] + codes.flatMap { code in
+            ["\(folder)/subdivisions/\(code).json", "\(folder)/cities/\(code).json", "\(folder)/towns/\(code).json"]
+        }
         return (try? CatalogLoader(paths: paths).load()).map {
             ServedCatalog(catalog: $0.catalog, fingerprint: $0.fingerprint)
         }

@@ -189,6 +189,18 @@ public final class ServedCatalog: Sendable {
         search.search(query, places: places, chain: chain, limit: limit)
     }
 
+    /// Only `positions` in the collation order of the chain's first language, computed for this call: what a filtered
+    /// listing sorts when its filter admits few places. Sorting every place for a new chain took 0.8 s with the towns
+    /// and villages (241,350 places, release build), and over 10 s in a debug build.
+    public func listing(for chain: [Language], of positions: [Int]) -> ListingOrder {
+        ListingOrder(places: places, chain: chain, positions: positions)
+    }
+
+    /// Whether the order of every place for `chain` is computed already.
+    public func hasListing(for chain: [Language]) -> Bool {
+        listings.withLock { $0[chain] != nil }
+    }
+
     /// The places in the collation order of the chain's first language, computed once per chain.
     public func listing(for chain: [Language]) -> ListingOrder {
         if let order = listings.withLock({ $0[chain] }) { return order }

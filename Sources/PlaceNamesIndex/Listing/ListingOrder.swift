@@ -9,9 +9,10 @@ public struct ListingOrder: Sendable {
     package let sortKeys: [[UInt8]]
     package let ids: [String]
 
-    init(places: PlaceTable, chain: [Language]) {
+    /// The order of `positions` (every place when nil).
+    init(places: PlaceTable, chain: [Language], positions: [Int]? = nil) {
         let collation = CollationKeys(language: chain.first ?? .english)
-        let entries = places.indices.map { index -> (key: [UInt8], id: [UInt8], index: Int) in
+        let entries = (positions ?? Array(places.indices)).map { index -> (key: [UInt8], id: [UInt8], index: Int) in
             let place = places.shown(index, chain: chain)
             return (collation.key(place.name?.preferred ?? ""), Array(place.id.utf8), index)
         }.sorted { a, b in

@@ -24,8 +24,9 @@ import Testing
     }
 
     @Test func theShippedCatalogsHaveNoErrorsAndTheRealFindingsAreReported() throws {
-        let catalogs = PackageRoot.url.appendingPathComponent("Catalogs").path
-        let files = try CatalogFiles.find([catalogs])
+        // The countries, regions and cities; CI's validate step checks all of Catalogs/ with `names validate`.
+        let files = try CatalogFiles.find(["territories.json", "subdivisions", "cities"]
+            .map { PackageRoot.url.appendingPathComponent("Catalogs/\($0)").path })
         let result = CatalogValidator().validate(files: files)
         #expect(!result.failed(at: .error))
         #expect(result.fileCount == files.count && result.placeCount > 6000 && result.nameCount > 300_000)
