@@ -1,6 +1,6 @@
 /// How a catalog file lays out its places: every field on a line of its own, or each place on one line.
 ///
-/// The shipped towns and villages (`Catalogs/towns/`) are one place per line: a third of the size of the indented
+/// The shipped towns and villages (`Catalogs/towns/`) are one place per line: smaller than the indented
 /// form, while a diff still shows one changed place as one changed line and `names validate` still points at a
 /// line (the place's) and a column. Both are the same JSON to every reader.
 public enum CatalogLayout: Sendable, Equatable {
