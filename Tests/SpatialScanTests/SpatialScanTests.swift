@@ -4,17 +4,27 @@ import Synchronization
 import Testing
 @testable import PlaceNamesCore
 
-/// Reverse look-ups are exact: `SpatialIndex.nearest` equals a scan of every place with a coordinate, nearest first,
-/// ties by catalog position, on the shipped catalogs and 100,000 random positions plus the hard ones (issue 27).
+/// Reverse look-ups are exact: `SpatialIndex.nearest` equals a scan of the places with a coordinate (`ReferenceScan`),
+/// nearest first, ties by catalog position, on the shipped catalogs and 100,000 random positions plus the hard ones
+/// (issue 27).
 @Suite struct SpatialScanTests {
-    /// Every place in `Catalogs/`, files in path order.
+    /// Every place in `Catalogs/`, files in path order, read on both cores.
     static let shipped: [Place] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Catalogs")
             .standardized.path
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
-        return files.flatMap { (try? Catalog.read(from: "\(root)/\($0)").places) ?? [] }
+        let read = Mutex<[Int: [Place]]>([:])
+        performConcurrently(iterations: files.count) { number in
+            let places = (try? Catalog.read(from: "\(root)/\(files[number])").places) ?? []
+            read.withLock { $0[number] = places }
+        }
+        return read.withLock { read in files.indices.flatMap { read[$0] ?? [] } }
     }()
+
+    /// The index both tests question, and the scan they hold it to, made once.
+    static let index = SpatialIndex(places: shipped)
+    static let reference = ReferenceScan(shipped)
 
     /// Positions checked besides random ones: the poles, both sides of the antimeridian, (0, 0), range corners.
     static let edges: [Coordinate] = [
@@ -26,27 +36,6 @@ import Testing
         Coordinate(latitude: 65, longitude: -180), Coordinate(latitude: 52, longitude: 180),
         Coordinate(latitude: 13.7563, longitude: 100.5018), Coordinate(latitude: 90, longitude: 180),
     ]
-
-    /// The `limit` nearest places to `target` by measuring every one, kept in (squared chord, position) order.
-    static func scan(_ points: [(vector: UnitVector, position: Int)], to target: Coordinate, limit: Int,
-                     within maximumDistance: Double? = nil, accept: (Int) -> Bool) -> [SpatialIndex.Neighbor] {
-        let vector = GreatCircle.unitVector(target)
-        // Chords well beyond the radius's are skipped without the distance (an arcsine per place made this scan most
-        // of the suite's time over 241,350 places); every other one is measured in metres, as the index is held to.
-        let beyond = maximumDistance.map { GreatCircle.chordSquared(metres: $0) * (1 + 1e-9) + 1e-18 }
-        var best: [(chord: Double, position: Int)] = []
-        for point in points {
-            let chord = vector.chordSquared(to: point.vector)
-            if best.count == limit, chord > best[limit - 1].chord { continue }
-            if let beyond, chord > beyond { continue }
-            guard accept(point.position) else { continue }
-            if let maximumDistance, GreatCircle.metres(chordSquared: chord) > maximumDistance { continue }
-            best.append((chord, point.position))
-            best.sort { $0 < $1 }
-            if best.count > limit { best.removeLast() }
-        }
-        return best.map { SpatialIndex.Neighbor(position: $0.position, distance: GreatCircle.metres(chordSquared: $0.chord)) }
-    }
 
     /// A uniformly random position on the sphere, from a seeded xorshift generator so a failure replays.
     struct Positions {
@@ -64,12 +53,6 @@ import Testing
         }
     }
 
-    static func vectors(_ places: [Place]) -> [(vector: UnitVector, position: Int)] {
-        places.enumerated().compactMap { position, place in
-            place.coordinate.map { (GreatCircle.unitVector($0), position) }
-        }
-    }
-
     /// Runs `check` on every target on both cores; the numbers of the targets it fails.
     static func failures(_ targets: [Coordinate], _ check: @Sendable (Coordinate) -> Bool) -> [Int] {
         let failed = Mutex<[Int]>([])
@@ -82,23 +65,19 @@ import Testing
     }
 
     @Test func nearestEqualsAScanOfEveryShippedPlace() throws {
-        let places = Self.shipped
-        let points = Self.vectors(places)
-        try #require(points.count > 35_000)
-        let index = SpatialIndex(places: places)
-        #expect(index.points.count == points.count)
+        let index = Self.index, reference = Self.reference
+        try #require(reference.points.count > 200_000)
+        #expect(index.points.count == reference.points.count)
         var positions = Positions(state: Sweep.seed(27))
         let targets = Self.edges + (0..<Sweep.count(100_000)).map { _ in positions.next() }
         let failed = Self.failures(targets) { target in
-            index.nearest(to: target, limit: 3) == Self.scan(points, to: target, limit: 3, accept: { _ in true })
+            index.nearest(to: target, limit: 3) == reference.nearest(to: target, limit: 3, accept: { _ in true })
         }
         #expect(failed == [], "seed \(Sweep.seed(27))")
     }
 
     @Test func nearestWithKindsAndMaximumDistanceEqualsAScan() throws {
-        let places = Self.shipped
-        let points = Self.vectors(places)
-        let index = SpatialIndex(places: places)
+        let index = Self.index, reference = Self.reference
         var positions = Positions(state: Sweep.seed(2027))
         let targets = Self.edges + (0..<Sweep.count(20_000)).map { _ in positions.next() }
         // A filter as selective as a kind would be, and distances from a town's width to a continent's.
@@ -106,8 +85,40 @@ import Testing
         let failed = Self.failures(targets) { target in
             let radius = 10_000 * pow(2, Double(Int(target.longitude.magnitude) % 9))
             return index.nearest(to: target, limit: 5, within: radius, where: accept)
-                == Self.scan(points, to: target, limit: 5, within: radius, accept: accept)
+                == reference.nearest(to: target, limit: 5, within: radius, accept: accept)
         }
         #expect(failed == [], "seed \(Sweep.seed(2027))")
+    }
+
+    /// The reference stops reading outward early; at these positions it finds what reading every point finds.
+    @Test func theReferenceEqualsReadingEveryPoint() {
+        let reference = Self.reference
+        var positions = Positions(state: Sweep.seed(44))
+        let targets = Self.edges + (0..<200).map { _ in positions.next() }
+        let failed = Self.failures(targets) { target in
+            let radius = 10_000 * pow(2, Double(Int(target.longitude.magnitude) % 9))
+            let vector = GreatCircle.unitVector(target)
+            var nearest: [(chord: Double, position: Int)] = [], within: [(chord: Double, position: Int)] = []
+            func keep(_ found: (chord: Double, position: Int), in kept: inout [(chord: Double, position: Int)], _ limit: Int) {
+                guard kept.count < limit || found < kept[limit - 1] else { return }
+                kept.append(found)
+                kept.sort { $0 < $1 }
+                if kept.count > limit { kept.removeLast() }
+            }
+            for point in reference.points {
+                let dx = vector.x - point.x, dy = vector.y - point.y, dz = vector.z - point.z
+                let found = (chord: dx * dx + dy * dy + dz * dz, position: point.position)
+                keep(found, in: &nearest, 3)
+                if point.position % 3 == 0, GreatCircle.metres(chordSquared: found.chord) <= radius {
+                    keep(found, in: &within, 5)
+                }
+            }
+            func neighbors(_ found: [(chord: Double, position: Int)]) -> [SpatialIndex.Neighbor] {
+                found.map { SpatialIndex.Neighbor(position: $0.position, distance: GreatCircle.metres(chordSquared: $0.chord)) }
+            }
+            return reference.nearest(to: target, limit: 3, accept: { _ in true }) == neighbors(nearest)
+                && reference.nearest(to: target, limit: 5, within: radius, accept: { $0 % 3 == 0 }) == neighbors(within)
+        }
+        #expect(failed == [])
     }
 }
