@@ -74,6 +74,29 @@ import Testing
         }
     }
 
+    /// A longer page never puts other places first: the first 1 and 10 places of each typed-marks query are the first
+    /// of its page of 50. `saõ` (the tilde on the wrong letter) answered São Paulo first at 1 and 10 places and
+    /// Essaouira, a match inside a word, first at 50, while matches inside words were taken as carrying the marks.
+    @Test func queriesTypingMarksAnswerTheSameFirstPlacesWhateverThePagesLength() async throws {
+        let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")
+        let index = served.search
+        for limit in [1, 10, 50] {
+            #expect(served.search("saõ", in: [.german], limit: limit).first?.shown.id == "geonames:3448439")
+        }
+        let queries = ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é", "mé",
+                       "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"]
+        for (number, query) in queries.enumerated() {
+            for (c, chain) in Self.chains.enumerated() where Sweep.takes(number + c) {
+                await Task.yield()
+                let page = answer(index.rankedMatches(for: query, places: served.places, chain: chain, limit: 50))
+                for limit in [1, 10] {
+                    let shorter = answer(index.rankedMatches(for: query, places: served.places, chain: chain, limit: limit))
+                    #expect(shorter == Array(page.prefix(limit)), "\(query) \(chain) limit \(limit)")
+                }
+            }
+        }
+    }
+
     /// Queries typing marks as readers copy them from names: a word of a shipped name with a mark on one of its
     /// first letters, cut after 1 to 4 letters, so they reach runs of names free of marks there (`BusyRun`), names
     /// under a key that is not their letters (`Sæng` under `saeng`), and later words.

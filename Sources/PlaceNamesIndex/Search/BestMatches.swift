@@ -148,7 +148,13 @@ struct BestMatches {
         }()
         let isDirect = queryIsDirect && posting.isDirect
         var marksDisagree = false
-        if isDirect, intent.marked != nil, let texts {
+        if isDirect, intent.marked != nil, kind == .substring {
+            // Inside a word the query's letters are not paired with the name's, so nothing says the name carries
+            // the marks typed: it ranks as a name that does not. Were it taken as agreeing, it would rank above
+            // every match whose marks disagree, yet be looked for only when the page is short of first-language
+            // matches: `saõ` answered São Paulo first at `limit=10` and Essaouira first at `limit=50`.
+            marksDisagree = true
+        } else if isDirect, intent.marked != nil, let texts {
             if let known = marksAgreement[posting.text] {
                 marksDisagree = !known
             } else {

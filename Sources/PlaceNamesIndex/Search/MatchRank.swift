@@ -5,7 +5,8 @@
 /// Bangkok's Chinese name before it is the start of マングローブ read as `mangu`); a name in a language of the
 /// reader's chain before other languages and aliases; an earlier language of the chain before a later one; a name
 /// that carries the marks the query typed before one that matches only with them folded away (`QueryIntent`:
-/// `آلب` is Albany's `آلباني` before Albania's `ألبانيا`); then the `MatchKind`; then a match whose word ends
+/// `آلب` is Albany's `آلباني` before Albania's `ألبانيا`; a match inside a word is taken as one that does not carry
+/// them, `BestMatches.record`); then the `MatchKind`; then a match whose word ends
 /// where the query's finished word does before one whose word goes on (`Chon ` is Chon Buri before Chongqing);
 /// then a name's preferred or short form before its variants, colloquial and historic forms and aliases (official
 /// long forms such as "Commonwealth of the Bahamas" should not crowd out the names people use).
