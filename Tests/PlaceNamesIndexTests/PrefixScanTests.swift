@@ -13,6 +13,11 @@ import Testing
         [.chineseSimplified], [.korean], [.french, .german], [.spanish], [],
     ]
 
+    /// Queries typing marks on their first letters, whose bounds differ by run (an ASCII name never carries the
+    /// mark) and whose pages end in ties among places of one importance.
+    static let markedQueries = ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é",
+                                "mé", "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"]
+
     func answer(_ hits: [SearchHit]) -> [String] {
         hits.map { "\($0.place) \($0.rank.value) \($0.form) \($0.language?.rawValue ?? "alias") \($0.text)" }
     }
@@ -58,10 +63,8 @@ import Testing
                 "\(compared) compared, \(stoppedEarly) on busy prefixes")
     }
 
-    /// Queries typing marks on their first letters, whose bounds differ by run (an ASCII name never carries the
-    /// mark) and whose pages end in ties among places of one importance: the same answers as reading every name.
-    @Test(arguments: ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é", "mé",
-                      "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"])
+    /// The typed-marks queries (`markedQueries`): the same answers as reading every name.
+    @Test(arguments: Self.markedQueries)
     func queriesTypingMarksAnswerAsReadingEverything(query: String) async throws {
         let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")
         // Each query its own quarter of the chains and limits (`Sweep`), so together they still meet every pair.
@@ -83,9 +86,7 @@ import Testing
         for limit in [1, 10, 50] {
             #expect(served.search("saõ", in: [.german], limit: limit).first?.shown.id == "geonames:3448439")
         }
-        let queries = ["č", "să", "ré", "dé", "Sé", "bé", "Bü", "kí", "São", "Ár", "ñ", "ó", "Zü", "ş", "Ö", "é", "mé",
-                       "saõ", "Ál", "İs", "ł", "ø", "ä ", "Çe", "ễ", "й", "ё", "آل", "أس"]
-        for (number, query) in queries.enumerated() {
+        for (number, query) in Self.markedQueries.enumerated() {
             for (c, chain) in Self.chains.enumerated() where Sweep.takes(number + c) {
                 await Task.yield()
                 let page = answer(index.rankedMatches(for: query, places: served.places, chain: chain, limit: 50))
