@@ -28,7 +28,8 @@ struct QueryIntent: Hashable, Sendable {
     /// Whether `name` (a name form the query matched as written) carries the marks the query typed: some word
     /// start of it begins with the query's letters, each with at least the marks the query put on it. True when
     /// the query typed no mark, and when no word start of the name lines up with the query's letters (a match
-    /// inside a word or across words, where letters cannot be paired).
+    /// across words, where letters cannot be paired; a match inside a word is never asked: `BestMatches.record`
+    /// ranks it as one without the marks).
     func marksAgree(with name: String) -> Bool {
         marked == nil || marksAgree(with: DecomposedLetters(name))
     }
