@@ -15,6 +15,15 @@ import Testing
         #expect(set == 1 << 3 | 1 << 6)
     }
 
+    @Test func theNamedBitsSayWhichKeysHoldALanguage() {
+        var sets = [UInt64](repeating: 0, count: 130)
+        sets[1] = 1 << 3
+        sets[64] = 1
+        sets[129] = 1 << 63
+        #expect(KeyLanguages.namedKeys(sets) == [1 << 1, 1, 1 << 1])
+        #expect(KeyLanguages.namedKeys([]) == [])
+    }
+
     /// Pieces from inside the words of shipped names, for readers of every chain, with pages of 1 to 50.
     @Test func substringsAreWhatReadingEveryKeyFinds() async throws {
         let served = try #require(await ShippedCatalogs.whenServed(), "the shipped catalogs could not be read")

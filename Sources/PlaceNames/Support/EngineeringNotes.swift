@@ -13,7 +13,8 @@
 //   `OutputJSON` reports and the service's answers). `.required` escapes what RFC 8259 requires; `.javaScriptSafe`
 //   also escapes U+2028 and U+2029 for output that may be pasted into JavaScript.
 // - Hashing: `FNV1a64` is the only byte hash (ETags, baselines, name tables, language-key tables). Not `Hasher`,
-//   which is seeded per process, so its values cannot be stored or compared across runs.
+//   which is seeded per process, so its values cannot be stored or compared across runs. Answers' ETags hash their
+//   bodies a word at a time (`addWords`): a byte at a time was 1.8 % of the server's time under the search mix.
 // - Text: `editDistance` (optimal string alignment, optionally bounded) for every "did you mean"; `scalarCode` for
 //   every `U+XXXX` in a message.
 // - Threads: `chunkedConcurrently` runs a loop's chunks on Dispatch threads and returns the results in chunk order,

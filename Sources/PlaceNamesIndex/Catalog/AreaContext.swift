@@ -10,3 +10,12 @@ package struct AreaContext: Sendable {
     package let language: Language?
     package let isFallback: Bool
 }
+
+/// A place's first-level region and its country as answers show them to one reader (`ServedCatalog.areas`): looked
+/// up once per place answered, for its label and its `context` both.
+package struct PlaceAreas: Sendable {
+    /// Nil when the place has no region, or no place has its id.
+    package let region: AreaContext?
+    /// Nil when the place has no country, or no place is that country.
+    package let country: AreaContext?
+}

@@ -137,22 +137,23 @@ public final class ServedCatalog: Sendable {
         return places.shown(position, chain: chain)
     }
 
-    /// The label of a place named `name` (the name shown, its language) of `kind` in `region` and `country`:
-    /// its name, its region's and its country's, as `Place.label(of:in:lookUp:)` makes it, reading only the
-    /// shown fields of the region's and country's records.
-    package func label(name: (language: Language?, preferred: String)?, kind: String, region: String?, country: String?,
-               chain: [Language]) -> String? {
+    /// The label of a place named `name` (the name shown, its language) of `kind` in `areas`: its name, its
+    /// region's and its country's, as `Place.label(of:in:lookUp:)` makes it, reading only the shown fields of the
+    /// region's and country's records.
+    package func label(name: (language: Language?, preferred: String)?, kind: String, areas: PlaceAreas,
+                       chain: [Language]) -> String? {
         guard let name else { return nil }
         return LabelStyle.label(
             name: name.preferred, language: name.language, kind: PlaceKind(rawValue: kind), chain: chain,
-            regionName: { region.flatMap { areaName($0, isCountry: false, chain: chain) } },
-            countryName: { country.flatMap { areaName($0, isCountry: true, chain: chain) } })
+            regionName: { areas.region.flatMap { $0.name.isEmpty ? nil : $0.name } },
+            countryName: { areas.country.flatMap { $0.name.isEmpty ? nil : $0.name } })
     }
 
-    /// The name shown for the region `id` (or the country whose code it is) in `chain`; nil when it has none or no
-    /// place has the id.
-    private func areaName(_ id: String, isCountry: Bool, chain: [Language]) -> String? {
-        area(id, isCountry: isCountry, chain: chain).flatMap { $0.name.isEmpty ? nil : $0.name }
+    /// The region `region` and the country whose ISO 3166-1 code is `country`, as answers show them to a reader of
+    /// `chain` (`area(_:isCountry:chain:)`).
+    package func areas(region: String?, country: String?, chain: [Language]) -> PlaceAreas {
+        PlaceAreas(region: region.flatMap { area($0, isCountry: false, chain: chain) },
+                   country: country.flatMap { area($0, isCountry: true, chain: chain) })
     }
 
     /// The region `id` (or the country whose ISO 3166-1 code it is) as answers show it to a reader of `chain` in
@@ -171,16 +172,15 @@ public final class ServedCatalog: Sendable {
         return area
     }
 
-    /// The label of a place read as `ShownPlace`.
-    package func label(of place: ShownPlace, chain: [Language]) -> String? {
-        label(name: place.name.map { ($0.language, $0.preferred) }, kind: place.kind, region: place.region,
-              country: place.country, chain: chain)
+    /// The label of a place read as `ShownPlace`, in its `areas` (`areas(region:country:chain:)`).
+    package func label(of place: ShownPlace, areas: PlaceAreas, chain: [Language]) -> String? {
+        label(name: place.name.map { ($0.language, $0.preferred) }, kind: place.kind, areas: areas, chain: chain)
     }
 
-    /// The label of `place` for `chain`.
-    package func label(of place: Place, chain: [Language]) -> String? {
+    /// The label of `place` for `chain`, in its `areas` (`areas(region:country:chain:)`).
+    package func label(of place: Place, areas: PlaceAreas, chain: [Language]) -> String? {
         label(name: place.name(in: chain).map { ($0.language, $0.name.preferred) }, kind: place.kind.rawValue,
-              region: place.region, country: place.country, chain: chain)
+              areas: areas, chain: chain)
     }
 
     /// The places that best match `query` for a reader of `chain` (most wanted language first), best first: what

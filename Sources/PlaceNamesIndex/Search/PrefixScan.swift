@@ -77,10 +77,10 @@ struct PrefixScan {
                 record(keysIn: range, of: form, number: number, best: &best)
             }
         }
-        // Stable: classes of one rank stay in the order the lists give them.
-        streams = streams.enumerated().sorted { a, b in
-            a.element.rank != b.element.rank ? a.element.rank < b.element.rank : a.offset < b.offset
-        }.map(\.element)
+        // Stable: classes of one rank stay in the order the lists give them. A short query's busy prefixes give
+        // thousands of classes: their ranks and positions are sorted as integers, not the streams themselves.
+        let order = streams.enumerated().map { UInt64($1.rank.value) << 32 | UInt64($0) }
+        streams = order.sorted().map { streams[Int($0 & 0xFFFF_FFFF)] }
     }
 
     /// A stream for each class of each run of busy prefix `prefix`'s list (`BusyRun`; within a run, a class's

@@ -6,7 +6,7 @@ import PlaceNames
 /// Every name form is indexed under its keys (`SearchForms`): its words from the first, from each later word, and
 /// run together, in its own script and transliterated to Latin. The distinct keys are sorted by their UTF-8 bytes
 /// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
-/// index of the whole-name keys, so only keys holding the query's rarest trigrams are checked (`TrigramCandidates`),
+/// index of the whole-name keys, so only keys holding every trigram of the query are checked (`TrigramCandidates`),
 /// and of those only keys with a name in a language that could still rank (`KeyLanguages`); typos are variants of
 /// the query looked up by binary search, at the first two letters in the keys shortened by that letter
 /// (`recordTypos`, `TypoDeletionTable`). Queries shorter than 3 bytes match by prefix only.
@@ -154,6 +154,7 @@ package final class SearchIndex: Sendable {
         for letter in 0..<2 { TypoDeletionTable.write(keys, letter: letter, to: &snapshot) }
         TrigramTable.write(trigrams, to: &snapshot)
         snapshot.add(.keyLanguages, languages)
+        snapshot.add(.namedKeys, KeyLanguages.namedKeys(languages))
         TextTable.write(texts, to: &snapshot)
         snapshot.add(.typoAlphabet, TypoAlphabet(keyBytes: keys.bytes).encoded())
         snapshot.add(.importance, importance.map(Int64.init))
@@ -185,8 +186,14 @@ package final class SearchIndex: Sendable {
             guard var candidates = TrigramCandidates(needle: form.needle, trigrams: trigrams, keyCount: keys.count)
             else { continue }
             // The languages whose names could still rank, worked out again only when the page's last rank moves.
-            var filter: (worst: MatchRank, languages: UInt64?)?
-            while let key = candidates.next() {
+            var filter = worst.map { worst in
+                (worst: worst, languages: best.languages(whoseSubstringsCanRank: worst, queryIsDirect: form.isDirect))
+            }
+            // Once only names in some language could rank (a page's last rank only gets better, so that stays true),
+            // a key with none is passed over before it is looked for in the other trigrams' lists.
+            while let key = candidates.next(passingOver: { key in
+                usesKeyLanguages && filter?.languages != nil && !keyLanguages.isNamed(key)
+            }) {
                 if usesKeyLanguages, let worst {
                     if filter?.worst != worst {
                         filter = (worst, best.languages(whoseSubstringsCanRank: worst, queryIsDirect: form.isDirect))

@@ -1,18 +1,19 @@
-/// The whole-name keys holding a needle's two rarest trigrams after their first byte, ascending: the keys that may
-/// contain it (all of them do for a 3-byte needle). The rarer list is walked and each of its keys looked for in the
-/// other by galloping search (`gallopingPartitionPoint`).
+/// The whole-name keys holding every 3-byte window of a needle after their first byte, ascending: the keys that may
+/// contain it (all of them do for a 3-byte needle). The rarest window's list is walked and each of its keys looked
+/// for in the others, rarest first, by galloping search (`gallopingPartitionPoint`): a step along a list read in
+/// order costs far less than reading a key's bytes far away in the table, and in scripts of several bytes a letter
+/// a window is little more than a letter, so two windows leave most keys that lack the needle.
 struct TrigramCandidates {
     private let rarest: Slice<UnsafeBufferPointer<Int32>>
-    private let second: Slice<UnsafeBufferPointer<Int32>>?
+    /// The other windows' lists, rarest first, each with the position its search goes on from.
+    private var others: [(keys: Slice<UnsafeBufferPointer<Int32>>, cursor: Int)]
     private let keyCount: Int
     private var position: Int
-    private var cursor: Int
 
     /// Nil when the needle is shorter than a trigram or some trigram of it is in no key.
     init?(needle: [UInt8], trigrams: TrigramTable, keyCount: Int) {
         guard needle.count >= 3 else { return nil }
-        var rarest: Slice<UnsafeBufferPointer<Int32>>?
-        var second: Slice<UnsafeBufferPointer<Int32>>?
+        var lists: [Slice<UnsafeBufferPointer<Int32>>] = []
         // Each distinct window once: a binary search per window is dearer than a hash, and long queries repeat
         // their windows (`กกก…`).
         var seen = Set<UInt32>()
@@ -20,31 +21,30 @@ struct TrigramCandidates {
             let trigram = TrigramTable.trigram(needle, at: start)
             guard seen.insert(trigram).inserted else { continue }
             guard let keys = trigrams.keys(holding: trigram) else { return nil }
-            if keys.count < rarest?.count ?? .max {
-                second = rarest
-                rarest = keys
-            } else if keys.count < second?.count ?? .max {
-                second = keys
-            }
+            lists.append(keys)
         }
-        guard let rarest else { return nil }
+        lists.sort { $0.count < $1.count }
+        guard let rarest = lists.first else { return nil }
         self.rarest = rarest
-        self.second = second
+        others = lists.dropFirst().map { (keys: $0, cursor: $0.startIndex) }
         self.keyCount = keyCount
         position = rarest.startIndex
-        cursor = second?.startIndex ?? 0
     }
 
     /// The next candidate key; nil after the last.
-    mutating func next() -> Int? {
-        while position < rarest.endIndex {
+    /// - Parameter passOver: whether a key of the rarest list is not wanted, asked before it is looked for in the
+    ///   others (a look-up far along a long list costs more than a glance at a table the processor keeps close).
+    mutating func next(passingOver passOver: (Int) -> Bool = { _ in false }) -> Int? {
+        candidates: while position < rarest.endIndex {
             let value = rarest[position]
             position += 1
             // Key numbers are input too: one past the table is dropped.
-            guard value >= 0, Int(value) < keyCount else { continue }
-            if let second {
-                cursor = gallopingPartitionPoint(cursor..<second.endIndex) { second[$0] < value }
-                guard cursor < second.endIndex, second[cursor] == value else { continue }
+            guard value >= 0, Int(value) < keyCount, !passOver(Int(value)) else { continue }
+            for list in others.indices {
+                let keys = others[list].keys
+                let cursor = gallopingPartitionPoint(others[list].cursor..<keys.endIndex) { keys[$0] < value }
+                others[list].cursor = cursor
+                guard cursor < keys.endIndex, keys[cursor] == value else { continue candidates }
             }
             return Int(value)
         }

@@ -61,6 +61,9 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     case typoDeletions1 = 30
     /// `KeyLanguages`: for each key, the languages of its postings as written, one bit each (`UInt64`).
     case keyLanguages = 31
+    /// `KeyLanguages`: one bit per key, set when its `keyLanguages` set is not empty (`UInt64` words, key `k` at
+    /// bit `k % 64` of word `k / 64`).
+    case namedKeys = 32
 
     /// Bytes per record.
     var stride: Int {
@@ -74,7 +77,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
             4
         case .postings: MemoryLayout<Posting>.stride
         case .spatialPoints: MemoryLayout<SpatialPoint>.stride
-        case .importance, .figures, .busyClasses, .keyLanguages: 8
+        case .importance, .figures, .busyClasses, .keyLanguages, .namedKeys: 8
         }
     }
 }

@@ -52,10 +52,11 @@ extension API {
                 for index in page {
                     let place = served.places.shown(index, chain: reader.chain)
                     array.place(format, id: place.id, coordinate: place.coordinate) { item in
-                        item.placeFields(place, label: served.label(of: place, chain: reader.chain))
-                        item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
-                                          region: place.region, country: place.country, served: served,
-                                          chain: reader.chain)
+                        let areas = served.areas(region: place.region, country: place.country, chain: reader.chain)
+                        item.placeFields(place, label: served.label(of: place, areas: areas, chain: reader.chain))
+                        item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone,
+                                          coordinate: place.coordinate, region: place.region, country: place.country,
+                                          areas: areas)
                     }
                 }
             }

@@ -98,11 +98,12 @@ extension API {
                 for id in parsed.ids {
                     if let place = served.place(id: id) {
                         places.place(format, id: place.id, coordinate: place.coordinate) { item in
+                            let areas = served.areas(region: place.region, country: place.country, chain: chain)
                             item.placeFields(place, resolved: place.name(in: chain),
-                                             label: served.label(of: place, chain: chain))
-                            item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
-                                              region: place.region, country: place.country, served: served,
-                                              chain: chain)
+                                             label: served.label(of: place, areas: areas, chain: chain))
+                            item.placeContext(id: place.id, population: place.population, timeZone: place.timeZone,
+                                              coordinate: place.coordinate, region: place.region,
+                                              country: place.country, areas: areas)
                         }
                     } else {
                         unknown.append(id)

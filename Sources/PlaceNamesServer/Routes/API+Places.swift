@@ -29,11 +29,14 @@ extension API {
         let format = try AnswerFormat(uri: uri, accept: headers[values: .accept])
         let resolved = place.name(in: reader.chain)
         var json = JSONWriter()
+        let areas = served.areas(region: place.region, country: place.country, chain: reader.chain)
         json.place(format, id: place.id, coordinate: place.coordinate) { object in
-            object.placeFields(place, resolved: resolved, label: served.label(of: place, chain: reader.chain))
+            object.placeFields(place, resolved: resolved, label: served.label(of: place, areas: areas,
+                                                                              chain: reader.chain))
             object.field("chain", reader.rawValues)
-            object.placeContext(id: place.id, population: place.population, timeZone: place.timeZone, coordinate: place.coordinate,
-                                region: place.region, country: place.country, served: served, chain: reader.chain)
+            object.placeContext(id: place.id, population: place.population, timeZone: place.timeZone,
+                                coordinate: place.coordinate, region: place.region, country: place.country,
+                                areas: areas)
         }
         return cache.prepare(json.bytes, requestHeaders: headers, fingerprint: served.fingerprint,
                              contentLanguage: resolved?.languageTag ?? reader.wanted.bcp47, format: format)

@@ -40,7 +40,8 @@ extension API {
                 for neighbor in neighbors {
                     let shown = served.places.shown(neighbor.position, chain: reader.chain)
                     array.place(format, id: shown.id, coordinate: shown.coordinate) { item in
-                        item.placeFields(shown, label: served.label(of: shown, chain: reader.chain))
+                        let areas = served.areas(region: shown.region, country: shown.country, chain: reader.chain)
+                        item.placeFields(shown, label: served.label(of: shown, areas: areas, chain: reader.chain))
                         item.field("distance", Int(neighbor.distance.rounded()))
                         if let position = shown.coordinate {
                             item.key("coordinate")
@@ -49,8 +50,7 @@ extension API {
                         if let population = shown.population { item.field("population", population) }
                         item.timeZone(shown.timeZone)
                         if let region = shown.region { item.field("region", region) }
-                        item.context(id: shown.id, region: shown.region, country: shown.country, served: served,
-                                     chain: reader.chain)
+                        item.context(id: shown.id, areas: areas, country: shown.country)
                     }
                 }
             }

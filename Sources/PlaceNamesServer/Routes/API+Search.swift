@@ -51,7 +51,10 @@ extension API {
             object.list(format, "results") { array in
                 for hit in results {
                     array.place(format, id: hit.shown.id, coordinate: hit.shown.coordinate) { item in
-                        item.placeFields(hit.shown, label: served.label(of: hit.shown, chain: reader.chain))
+                        let areas = served.areas(region: hit.shown.region, country: hit.shown.country,
+                                                 chain: reader.chain)
+                        item.placeFields(hit.shown, label: served.label(of: hit.shown, areas: areas,
+                                                                        chain: reader.chain))
                         if let population = hit.shown.population { item.field("population", population) }
                         item.timeZone(hit.shown.timeZone)
                         if let region = hit.shown.region { item.field("region", region) }
@@ -59,8 +62,7 @@ extension API {
                             item.key("coordinate")
                             item.coordinate(position)
                         }
-                        item.context(id: hit.shown.id, region: hit.shown.region, country: hit.shown.country,
-                                     served: served, chain: reader.chain)
+                        item.context(id: hit.shown.id, areas: areas, country: hit.shown.country)
                         item.key("match")
                         item.object { match in
                             match.field("kind", hit.isTypo ? "typo" : hit.kind.description)

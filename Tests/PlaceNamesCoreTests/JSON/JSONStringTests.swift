@@ -26,4 +26,37 @@ import Testing
         #expect(Self.written("…€\u{2044}", .javaScriptSafe) == "\"…€\u{2044}\"")
         #expect(Self.written("\u{2028}\"", .javaScriptSafe) == #""\u2028\"""#)
     }
+
+    /// Strings are looked at eight bytes at a time: a character needing an escape is found at every position of a
+    /// word and of the bytes after the last whole word, next to bytes just above and below the ones that need it.
+    @Test func anEscapeIsFoundWhereverItFallsInAWord() {
+        func reference(_ text: String, _ style: JSONString.Style) -> String {
+            let named: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\u{8}": "\\b", "\u{C}": "\\f",
+                                                   "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+            return "\"" + text.unicodeScalars.map { scalar in
+                if let escape = named[scalar] { return escape }
+                if scalar.value < 0x20 { return "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16) }
+                if style == .javaScriptSafe, scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    return "\\u" + String(scalar.value, radix: 16)
+                }
+                return String(scalar)
+            }.joined() + "\""
+        }
+        let fillers = ["abcdefghijklmnopqrstuvwx", "ก\u{7F}!#[]ก€…", "\u{21}\u{5B}\u{5D}\u{7F}\u{80}ÿ"]
+        for filler in fillers {
+            for special in ["\"", "\\", "\u{1F}", "\u{0}", "\n", "\u{2028}", "\u{2029}"] {
+                let scalars = Array(filler.unicodeScalars)
+                for position in 0...scalars.count {
+                    var text = String.UnicodeScalarView(scalars[..<position])
+                    text.append(contentsOf: special.unicodeScalars)
+                    text.append(contentsOf: scalars[position...])
+                    for style in [JSONString.Style.required, .javaScriptSafe] {
+                        #expect(Self.written(String(text), style) == reference(String(text), style),
+                                "\(special.unicodeScalars.map(\.value)) at \(position) of \(filler)")
+                    }
+                }
+            }
+            #expect(Self.written(filler) == reference(filler, .required))
+        }
+    }
 }

@@ -7,7 +7,7 @@ extension JSONWriter {
     /// `"population"`, `"timeZone"`, `"coordinate"`, `"region"` (the region's id) and `"context"`, each only when
     /// known: what look-ups and listings add after a place's other members.
     mutating func placeContext(id: String, population: Int?, timeZone: String?, coordinate: Coordinate?,
-                               region: String?, country: String?, served: ServedCatalog, chain: [Language]) {
+                               region: String?, country: String?, areas: PlaceAreas) {
         if let population { field("population", population) }
         self.timeZone(timeZone)
         if let coordinate {
@@ -15,7 +15,7 @@ extension JSONWriter {
             self.coordinate(coordinate)
         }
         if let region { field("region", region) }
-        context(id: id, region: region, country: country, served: served, chain: chain)
+        context(id: id, areas: areas, country: country)
     }
 
     /// `"timeZone": "Asia/Bangkok"`, the IANA zone the place lies in (`Place.timeZone`), when known; every place
@@ -24,13 +24,13 @@ extension JSONWriter {
         if let zone { field("timeZone", zone) }
     }
 
-    /// `"context": {"region": {…}, "country": {…}}`: the place's first-level region and its country, each as
-    /// `{"id", "name", "language", "fallback"}` (the country also with its ISO `"code"`), with the names chosen for
-    /// `chain` as a place's own name is. An area is left out when no place of the catalog has its id, or when it is
-    /// the place itself (a country's country); the member is left out when both are.
-    mutating func context(id: String, region: String?, country: String?, served: ServedCatalog, chain: [Language]) {
-        let regionArea = region.flatMap { served.area($0, isCountry: false, chain: chain) }.flatMap { $0.id == id ? nil : $0 }
-        let countryArea = country.flatMap { served.area($0, isCountry: true, chain: chain) }.flatMap { $0.id == id ? nil : $0 }
+    /// `"context": {"region": {…}, "country": {…}}`: the place's first-level region and its country (`areas`),
+    /// each as `{"id", "name", "language", "fallback"}` (the country also with its ISO `"code"`, `country`), with
+    /// the names chosen for the reader as a place's own name is. An area is left out when no place of the catalog
+    /// has its id, or when it is the place itself (a country's country); the member is left out when both are.
+    mutating func context(id: String, areas: PlaceAreas, country: String?) {
+        let regionArea = areas.region.flatMap { $0.id == id ? nil : $0 }
+        let countryArea = areas.country.flatMap { $0.id == id ? nil : $0 }
         guard regionArea != nil || countryArea != nil else { return }
         key("context")
         object { json in

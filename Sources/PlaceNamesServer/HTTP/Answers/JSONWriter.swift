@@ -43,22 +43,22 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         separate()
-        bytes += Array(String(value).utf8)
+        append(value.description)
     }
 
     mutating func double(_ value: Double) {
         separate()
-        bytes += Array((value.isFinite ? "\(value)" : "null").utf8)
+        append(value.isFinite ? value.description : "null")
     }
 
     mutating func bool(_ value: Bool) {
         separate()
-        bytes += Array((value ? "true" : "false").utf8)
+        append(value ? "true" : "false")
     }
 
     mutating func null() {
         separate()
-        bytes += Array("null".utf8)
+        append("null")
     }
 
     /// Writes `"key": value` pairs for the common value types.
@@ -73,6 +73,12 @@ struct JSONWriter {
     private mutating func separate() {
         if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
+    }
+
+    /// Appends `text`'s bytes as they are (a number or a literal), without building an array of them.
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A JSON string with only the escapes JSON requires, so non-ASCII names stay readable UTF-8.

@@ -19,7 +19,7 @@ struct CachedResponse {
     func prepare(_ body: [UInt8], requestHeaders: HTTPFields, fingerprint: String, contentLanguage: String?,
                  format: AnswerFormat? = nil, status: HTTPResponse.Status = .ok) -> PreparedResponse {
         var hash = FNV1a64()
-        hash.add(body)
+        body.withUnsafeBytes { hash.addWords($0) }
         let etag = "\"\(fingerprint)-\(hash.hex)\""
         var headers = HTTPFields()
         headers[.eTag] = etag
