@@ -10,7 +10,7 @@ import Testing
 
     static let bangkokThaiAnswer = """
         HTTP/1.1 200 OK\r
-        ETag: "bfc5c684753cf85a-82e3cdc52eb5682f"\r
+        ETag: "bfc5c684753cf85a-a9567a5ef66323a4"\r
         Cache-Control: public, max-age=300\r
         Vary: Accept-Language, Accept\r
         Content-Language: th\r

@@ -31,7 +31,7 @@ import Testing
     static let tak = "GET /v1/places/iso3166-2:TH-63?lang=th HTTP/1.1\r\nHost: localhost\r\n\r\n"
     var takAnswer: String { """
         HTTP/1.1 200 OK\r
-        ETag: "\(store.served.fingerprint)-51b20923ebc2063d"\r
+        ETag: "\(store.served.fingerprint)-d7e18957584e491d"\r
         Cache-Control: public, max-age=300\r
         Vary: Accept-Language, Accept\r
         Content-Language: th\r

@@ -42,7 +42,14 @@ struct TrigramCandidates {
             guard value >= 0, Int(value) < keyCount, !passOver(Int(value)) else { continue }
             for list in others.indices {
                 let keys = others[list].keys
-                let cursor = gallopingPartitionPoint(others[list].cursor..<keys.endIndex) { keys[$0] < value }
+                var cursor = others[list].cursor
+                // Lists of like length leave short gaps: a few steps in order, which the processor predicts,
+                // before a galloping search, whose halvings it cannot.
+                let near = min(cursor + 8, keys.endIndex)
+                while cursor < near, keys[cursor] < value { cursor += 1 }
+                if cursor == near, cursor < keys.endIndex, keys[cursor] < value {
+                    cursor = gallopingPartitionPoint(cursor..<keys.endIndex) { keys[$0] < value }
+                }
                 others[list].cursor = cursor
                 guard cursor < keys.endIndex, keys[cursor] == value else { continue candidates }
             }

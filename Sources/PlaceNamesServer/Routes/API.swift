@@ -43,8 +43,10 @@ struct API: Sendable {
             throws(APIError) -> (body: [UInt8], contentLanguage: String)
     ) throws(APIError) -> PreparedResponse {
         let served = store.served
-        let format = try AnswerFormat(uri: uri, accept: headers[values: .accept])
-        let answer = try body(uri.queryParameters, headers[values: .acceptLanguage].joined(separator: ","), format,
+        // Parsed once: Hummingbird parses the query string anew each time it is asked.
+        let parameters = uri.queryParameters
+        let format = try AnswerFormat(format: parameters[values: "format"], accept: headers[values: .accept])
+        let answer = try body(parameters, headers[values: .acceptLanguage].joined(separator: ","), format,
                               served, configuration)
         return cache.prepare(answer.body, requestHeaders: headers, fingerprint: served.fingerprint,
                              contentLanguage: answer.contentLanguage, format: format)
