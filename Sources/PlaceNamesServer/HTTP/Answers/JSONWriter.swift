@@ -4,7 +4,10 @@ import PlaceNamesIndex
 /// Writes compact JSON with keys in the order they are written, so responses are byte-stable and cheap to make.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    /// Bit `d`: a member or element was written at nesting depth `d`, so the next one needs a comma. Answers nest a
+    /// few levels; bits rather than an array of flags, which cost a uniqueness check at every value.
+    private var written: UInt64 = 0
+    private var depth = 0
 
     init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
@@ -13,18 +16,14 @@ struct JSONWriter {
     mutating func object(_ body: (inout JSONWriter) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
-        body(&self)
-        needsComma.removeLast()
+        nest(body)
         bytes.append(UInt8(ascii: "}"))
     }
 
     mutating func array(_ body: (inout JSONWriter) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "["))
-        needsComma.append(false)
-        body(&self)
-        needsComma.removeLast()
+        nest(body)
         bytes.append(UInt8(ascii: "]"))
     }
 
@@ -33,7 +32,7 @@ struct JSONWriter {
         separate()
         writeString(key)
         bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        written &= ~(1 << UInt64(depth))
     }
 
     mutating func string(_ value: String) {
@@ -71,8 +70,17 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        if written & 1 << UInt64(depth) != 0 { bytes.append(UInt8(ascii: ",")) }
+        written |= 1 << UInt64(depth)
+    }
+
+    /// Writes `body` one level deeper.
+    private mutating func nest(_ body: (inout JSONWriter) -> Void) {
+        precondition(depth < 63, "JSONWriter nests at most 63 levels")
+        depth += 1
+        written &= ~(1 << UInt64(depth))
+        body(&self)
+        depth -= 1
     }
 
     /// Appends `text`'s bytes as they are (a number or a literal), without building an array of them.
