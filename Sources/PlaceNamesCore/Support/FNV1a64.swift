@@ -7,6 +7,9 @@ import Foundation
 
     @usableFromInline package var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// FNV-1a's 64-bit prime; computed, so inlined code across modules gets the constant, not a lazy global.
+    @inlinable static var prime: UInt64 { 0x0000_0100_0000_01b3 }
+
     package mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
     }
@@ -17,19 +20,19 @@ import Foundation
         // generic code is not specialised.
         if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) != nil { return }
         for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            value = (value ^ UInt64(byte)) &* Self.prime
         }
     }
 
     /// Adds one byte.
     @inlinable @inline(__always) package mutating func add(byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        value = (value ^ UInt64(byte)) &* Self.prime
     }
 
     @inlinable @inline(__always) package mutating func add(_ buffer: UnsafeRawBufferPointer) {
         var value = self.value
         for byte in buffer {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            value = (value ^ UInt64(byte)) &* Self.prime
         }
         self.value = value
     }
@@ -43,11 +46,11 @@ import Foundation
         var offset = 0
         while offset + 8 <= bytes.count {
             value = (value ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                &* 0x0000_0100_0000_01b3
+                &* Self.prime
             offset += 8
         }
         for byte in bytes[offset...] {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            value = (value ^ UInt64(byte)) &* Self.prime
         }
         self.value = value
     }

@@ -15,7 +15,7 @@ struct KeyLanguages: Sendable {
         let named: Column<UInt64> = snapshot.column(.namedKeys)
         // A table of another length is not this key table's: it is not used (every key may then hold anything).
         self.sets = sets.count == keys ? sets : Column()
-        // Nor is a bit table of another length, or one without its sets (a snapshot written before it had one).
+        // Nor is a bit table of another length, or one beside sets that are not used.
         self.named = sets.count == keys && named.count == (keys + 63) / 64 ? named : Column()
     }
 

@@ -1,8 +1,9 @@
 /// The whole-name keys holding every 3-byte window of a needle after their first byte, ascending: the keys that may
 /// contain it (all of them do for a 3-byte needle). The rarest window's list is walked and each of its keys looked
-/// for in the others, rarest first, by galloping search (`gallopingPartitionPoint`): a step along a list read in
-/// order costs far less than reading a key's bytes far away in the table, and in scripts of several bytes a letter
-/// a window is little more than a letter, so two windows leave most keys that lack the needle.
+/// for in the others, rarest first, a few steps in order and then by galloping search (`gallopingPartitionPoint`,
+/// whose other caller compares key bytes, where stepping would cost more). A step along a list read in order costs
+/// far less than reading a key's bytes far away in the table; and in a script of several bytes a letter, a window is
+/// little more than one letter, so the two rarest windows alone left most keys that lack the needle.
 struct TrigramCandidates {
     private let rarest: Slice<UnsafeBufferPointer<Int32>>
     /// The other windows' lists, rarest first, each with the position its search goes on from.
