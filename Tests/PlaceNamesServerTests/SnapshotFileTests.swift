@@ -117,7 +117,7 @@ import Testing
             #expect(try refusal(Array(good.dropLast(100)))
                 == "FILE: truncated or extended: the header says \(good.count) bytes, the file has \(good.count - 100)")
             #expect(try refusal(edited { $0[12] = 9 })
-                == "FILE: snapshot format version 9; this names reads version 10: build it again with this names")
+                == "FILE: snapshot format version 9; this names reads version 11: build it again with this names")
             #expect(try refusal(edited { $0.replaceSubrange(8..<12, with: [1, 2, 3, 4]) })
                 == "FILE: written on a machine of the other byte order; build the snapshot on one like this")
             #expect(try refusal(edited { $0[40] ^= 1; $0[33] ^= 0x10 })

@@ -18,6 +18,7 @@ package final class SearchIndex: Sendable {
     /// Every distinct name form and alias; `Posting.text` numbers it.
     let texts: TextTable
     private let trigrams: TrigramTable
+    private let suffixes: SuffixTable
     private let keyLanguages: KeyLanguages
     /// The postings of busy prefixes, most important place first.
     let busy: BusyPrefixTable
@@ -42,6 +43,7 @@ package final class SearchIndex: Sendable {
         texts = TextTable(snapshot: snapshot)
         keys = KeyTable(snapshot: snapshot, places: places, texts: texts.count)
         trigrams = TrigramTable(snapshot: snapshot)
+        suffixes = SuffixTable(snapshot: snapshot)
         keyLanguages = KeyLanguages(snapshot: snapshot, keys: keys.count)
         busy = BusyPrefixTable(snapshot: snapshot)
         importanceFigures = snapshot.column(.importance)
@@ -133,6 +135,7 @@ package final class SearchIndex: Sendable {
         languages.reserveCapacity(keys.ends.count)
         var longestKey = 0
         var keyStart = 0
+        var trigramKeys: [Int] = []
         for (index, end) in keys.ends.enumerated() {
             let key = keys.bytes[keyStart..<Int(end)]
             let postings = keys.postingList[(index == 0 ? 0 : Int(keys.postingEnds[index - 1]))..<Int(keys.postingEnds[index])]
@@ -142,6 +145,7 @@ package final class SearchIndex: Sendable {
             // Later-word keys are tails of a whole-name key, and spaced keys have a joined twin.
             guard key.count >= 3, !key.contains(0x20), postings.contains(where: { $0.position != .laterWord })
             else { continue }
+            trigramKeys.append(index)
             // From the second byte on: substrings are looked for after a key's first byte (its prefix matches are
             // found by binary search), so a 3-byte needle's list is its answer, with nothing left to check.
             for start in (key.startIndex + 1)..<(key.endIndex - 2) {
@@ -153,6 +157,7 @@ package final class SearchIndex: Sendable {
         keys.write(to: &snapshot)
         for letter in 0..<2 { TypoDeletionTable.write(keys, letter: letter, to: &snapshot) }
         TrigramTable.write(trigrams, to: &snapshot)
+        SuffixTable.write(keys: keys, eligible: trigramKeys, to: &snapshot)
         snapshot.add(.keyLanguages, languages)
         snapshot.add(.namedKeys, KeyLanguages.namedKeys(languages))
         TextTable.write(texts, to: &snapshot)
@@ -183,7 +188,8 @@ package final class SearchIndex: Sendable {
                                     form: .preferred) > worst {
                 continue
             }
-            guard var candidates = TrigramCandidates(needle: form.needle, trigrams: trigrams, keyCount: keys.count)
+            guard var candidates = SubstringCandidates(needle: form.needle, trigrams: trigrams, suffixes: suffixes,
+                                                       keys: keys)
             else { continue }
             // The languages whose names could still rank, worked out again only when the page's last rank moves.
             var filter = worst.map { worst in
@@ -200,7 +206,7 @@ package final class SearchIndex: Sendable {
                     }
                     if let languages = filter?.languages, !keyLanguages.key(key, mayHoldAnyOf: languages) { continue }
                 }
-                guard form.needle.count == 3 || keys.key(key, contains: form.needle, from: 1) else { continue }
+                guard candidates.areExact || keys.key(key, contains: form.needle, from: 1) else { continue }
                 keys.forEachPosting(ofKeysIn: key..<(key + 1)) { _, posting in
                     if let worst, best.bestRank(of: posting, kind: .substring, queryIsDirect: form.isDirect) > worst {
                         return

@@ -13,7 +13,7 @@
 enum SnapshotFormat {
     static let magic: [UInt8] = Array("PNSNAP\r\n".utf8)
     static let byteOrderMark: UInt32 = 0x0102_0304
-    static let version: UInt32 = 10
+    static let version: UInt32 = 11
     static let headerSize = 64
     static let directoryEntrySize = 32
     /// More sections than any version has: a count beyond it is a damaged header, not a big directory.

@@ -64,6 +64,9 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
     /// `KeyLanguages`: one bit per key, set when its `keyLanguages` set is not empty (`UInt64` words, key `k` at
     /// bit `k % 64` of word `k / 64`).
     case namedKeys = 32
+    /// `SuffixTable`: where needles of four bytes or more can start in the trigram-indexed keys, sorted by the
+    /// bytes from there (`UInt64`: key number << 32 | start in the key).
+    case suffixes = 33
 
     /// Bytes per record.
     var stride: Int {
@@ -77,7 +80,7 @@ enum SnapshotSection: UInt32, CaseIterable, Sendable {
             4
         case .postings: MemoryLayout<Posting>.stride
         case .spatialPoints: MemoryLayout<SpatialPoint>.stride
-        case .importance, .figures, .busyClasses, .keyLanguages, .namedKeys: 8
+        case .importance, .figures, .busyClasses, .keyLanguages, .namedKeys, .suffixes: 8
         }
     }
 }
