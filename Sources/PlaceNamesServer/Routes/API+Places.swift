@@ -57,7 +57,7 @@ extension API {
             object.key("names")
             object.object { names in
                 for (language, name) in place.names.sorted(by: { $0.key < $1.key }) {
-                    names.key(language.rawValue)
+                    names.key(text: language.rawValue)
                     names.localizedName(name)
                 }
             }

@@ -25,7 +25,7 @@ struct API: Sendable {
     static func plain(_ status: HTTPResponse.Status, _ fields: KeyValuePairs<String, String>) -> Response {
         var json = JSONWriter()
         json.object { object in
-            for (key, value) in fields { object.field(key, value) }
+            for (key, value) in fields { object.key(text: key); object.string(value) }
         }
         return uncached(status, json.bytes)
     }

@@ -16,7 +16,7 @@ extension JSONWriter {
     }
 
     /// The list of places, named `key` in JSON and `features` in GeoJSON; `items` writes one `place(_:id:coordinate:_:)` each.
-    mutating func list(_ format: AnswerFormat, _ key: String, _ items: (inout JSONWriter) -> Void) {
+    mutating func list(_ format: AnswerFormat, _ key: StaticString, _ items: (inout JSONWriter) -> Void) {
         self.key(format == .geoJSON ? "features" : key)
         array(items)
     }

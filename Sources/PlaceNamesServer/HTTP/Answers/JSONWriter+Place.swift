@@ -32,7 +32,8 @@ extension JSONWriter {
         object { json in
             json.field("preferred", name.preferred)
             for kind in NameKind.alternates where !name[kind].isEmpty {
-                json.field(kind.rawValue, name[kind])
+                json.key(text: kind.rawValue)
+                json.array { for value in name[kind] { $0.string(value) } }
             }
         }
     }

@@ -27,8 +27,23 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Writes `"key":` inside an object; the value written next belongs to it.
-    mutating func key(_ key: String) {
+    /// Writes `"key":` inside an object; the value written next belongs to it. A key known when compiled is
+    /// plain ASCII that JSON never escapes: its bytes are copied as they are, not looked through for escapes.
+    mutating func key(_ key: StaticString) {
+        separate()
+        key.withUTF8Buffer { key in
+            assert(key.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") },
+                   "a JSON key written as it is must need no escape")
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: key)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        written &= ~(1 << UInt64(depth))
+    }
+
+    /// Writes `"key":` for a key made at run time (a language's name), escaped as any string.
+    mutating func key(text key: String) {
         separate()
         writeString(key)
         bytes.append(UInt8(ascii: ":"))
@@ -61,10 +76,10 @@ struct JSONWriter {
     }
 
     /// Writes `"key": value` pairs for the common value types.
-    mutating func field(_ name: String, _ value: String) { key(name); string(value) }
-    mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
-    mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
-    mutating func field(_ name: String, _ values: [String]) {
+    mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
+    mutating func field(_ name: StaticString, _ value: Int) { key(name); int(value) }
+    mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
+    mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
         array { for value in values { $0.string(value) } }
     }
