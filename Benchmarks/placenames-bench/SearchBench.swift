@@ -32,6 +32,10 @@ struct SearchBench: ParsableCommand {
                              + "third with a location bias (near one of eight cities), as issue 43's mix asks."))
     var filters = false
 
+    @Flag(help: ArgumentHelp("Search exhaustively (every match recorded, no shortcut): the answers the shortcuts must "
+                             + "give, to compare with --answers."))
+    var exhaustive = false
+
     func run() throws {
         HeapTuning.keepFreedMemoryForSearches()
         let served = try ServedCatalog(snapshotPath: snapshot)
@@ -45,7 +49,8 @@ struct SearchBench: ParsableCommand {
                 let (filter, bias) = filters ? Self.options(number) : (nil, nil)
                 let start = BestOf.threadCPUSeconds()
                 let hits = served.search.rankedMatches(for: query.text, places: served.places, chain: query.chain,
-                                                       limit: query.limit, filter: filter, bias: bias)
+                                                       limit: query.limit, exhaustive: exhaustive, filter: filter,
+                                                       bias: bias)
                 let microseconds = (BestOf.threadCPUSeconds() - start) * 1e6
                 if pass > 0 { best[number] = min(best[number], microseconds) }
                 if pass == 0, answers != nil { answered += Self.answer(query.path, hits) }
