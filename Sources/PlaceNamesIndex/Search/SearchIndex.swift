@@ -5,9 +5,10 @@ import PlaceNames
 ///
 /// Every name form is indexed under its keys (`SearchForms`): its words from the first, from each later word, and
 /// run together, in its own script and transliterated to Latin. The distinct keys are sorted by their UTF-8 bytes
-/// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings go through a trigram
-/// index of the whole-name keys, so only keys holding every trigram of the query are checked (`TrigramCandidates`),
-/// and of those only keys with a name in a language that could still rank (`KeyLanguages`); typos are variants of
+/// (`KeyTable`), so exact, prefix and word-prefix matches are a binary search; substrings are found among the
+/// whole-name keys by binary search in their sorted suffixes (`SuffixTable`), or for a 3-byte or common needle
+/// through a trigram index (`TrigramCandidates`), and of those keys only the ones with a name in a language that
+/// could still rank are read (`KeyLanguages`); typos are variants of
 /// the query looked up by binary search, at the first two letters in the keys shortened by that letter
 /// (`recordTypos`, `TypoDeletionTable`). Queries shorter than 3 bytes match by prefix only.
 ///
