@@ -9,16 +9,7 @@ import Glibc
 @Suite struct SuffixTableTests {
     /// Keys of letters of one to four bytes that share bytes across letters (`é` is C3 A9, `ก` E0 B8 81), many
     /// holding the same runs of letters.
-    static let keys: [[UInt8]] = {
-        var random = SeededRandom(seed: 33)
-        let letters = ["a", "b", "ab", "é", "ก", "ข", "😀"]
-        var keys = Set<[UInt8]>()
-        while keys.count < 2_000 {
-            let letters = (0..<Int.random(in: 1...12, using: &random)).map { _ in letters.randomElement(using: &random)! }
-            keys.insert(Array(letters.joined().utf8))
-        }
-        return keys.sorted { $0.lexicographicallyPrecedes($1) }
-    }()
+    static let keys = randomKeys(count: 2_000, letters: ["a", "b", "ab", "é", "ก", "ข", "😀"], maxLetters: 12, seed: 33)
 
     /// Kept for the tables' life: they read the snapshot's memory without holding it.
     static let snapshot: Snapshot = {

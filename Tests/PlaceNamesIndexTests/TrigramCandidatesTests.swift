@@ -5,16 +5,7 @@ import Testing
 /// as a scan of every key finds them (so every key holding the needle itself is among them).
 @Suite struct TrigramCandidatesTests {
     /// Keys of letters of one to four bytes that share windows across letters (`é` is C3 A9, `ก` E0 B8 81).
-    static let keys: [[UInt8]] = {
-        var random = SeededRandom(seed: 17)
-        let letters = ["a", "b", "ab", "é", "ก", "ข", "😀"]
-        var keys = Set<[UInt8]>()
-        while keys.count < 2_000 {
-            let letters = (0..<Int.random(in: 1...9, using: &random)).map { _ in letters.randomElement(using: &random)! }
-            keys.insert(Array(letters.joined().utf8))
-        }
-        return keys.sorted { $0.lexicographicallyPrecedes($1) }
-    }()
+    static let keys = randomKeys(count: 2_000, letters: ["a", "b", "ab", "é", "ก", "ข", "😀"], maxLetters: 9, seed: 17)
 
     /// Kept for the table's life: a `TrigramTable` reads the snapshot's memory without holding it.
     static let snapshot: Snapshot = {
