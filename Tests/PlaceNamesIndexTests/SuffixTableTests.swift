@@ -61,6 +61,27 @@ import Glibc
         #expect(found > 250, "\(found) of \(needles.count) needles are held")
     }
 
+    /// A damaged table (entries naming no key, or starting past their key's end) answers wrongly but reads nothing
+    /// outside the key table and names no key it does not have.
+    @Test func entriesNamingNoKeyOrStartingPastTheirKeyAreNotTrusted() throws {
+        var builder = SnapshotBuilder()
+        KeyTable.sorted(keys: Self.keys, postings: Self.keys.map { _ in [] }).write(to: &builder)
+        builder.add(.suffixes, [UInt64.max, UInt64(Self.keys.count) << 32 | 1, 3 << 32 | 0xFFFF_FFFF, 0, 7 << 32 | 2])
+        for section in SnapshotSection.allCases
+        where ![.keyBytes, .keyEnds, .postings, .postingEnds, .suffixes].contains(section) {
+            builder.add(section, raw: [])
+        }
+        let snapshot = try Snapshot(bytes: builder.bytes())
+        try withExtendedLifetime(snapshot) {
+            let table = KeyTable(snapshot: snapshot, places: 0, texts: 0)
+            let suffixes = SuffixTable(snapshot: snapshot)
+            for needle in ["abab", "éééé", "😀😀", "zzzz", "\u{10FFFF}\u{10FFFF}"] {
+                let keys = try #require(suffixes.keys(holding: Array(needle.utf8), in: table, limit: .max))
+                #expect(keys.allSatisfy { $0 < Self.keys.count }, "\(needle)")
+            }
+        }
+    }
+
     @Test func aNeedleHeldMoreOftenThanTheLimitIsLeftToTheTrigramLists() throws {
         let needle = Array("abab".utf8)
         let all = try #require(Self.suffixes.keys(holding: needle, in: Self.table, limit: .max))
