@@ -169,16 +169,20 @@ struct PrefixScan {
     /// Records the postings of a city a region on the page may be named after (`SearchIndex.recordNamesakeCities`),
     /// however unimportant, so that its rank is what a full scan would give: first `posting` (found by its key)
     /// wherever it lies in the lists of its class, then, best class first, the place's entries in every class that
-    /// could match it as well or better. A city none of whose names found so is under the query's
-    /// busy prefixes is left as it is: unread, it cannot reach the page, and no region is named after it there.
-    mutating func recordPlace(_ posting: Posting, best: inout BestMatches) {
+    /// could match it as well or better. The query may match the city by another key than `posting`'s (the later
+    /// word of Saint-Louis, the city, under `lou`; its transliteration under a query in kana): until the place has a
+    /// rank, every class that could match it as well as the region (`region`, its rank) is looked in, best first; a
+    /// city matching worse could not have the region follow it. A city in none of those is left as it is: unread,
+    /// it cannot reach the page, and no region is named after it there.
+    mutating func recordPlace(_ posting: Posting, namingRegionOf region: MatchRank, best: inout BestMatches) {
         let place = posting.place
         let code = PostingClass(posting).code
         for stream in streams.indices where streams[stream].summary.code == code {
             record(place, in: stream, best: &best)
         }
+        // `streams` are in rank order: once one ranks below the place's best, none after can better it.
         for stream in streams.indices where streams[stream].summary.code != code {
-            guard let rank = best.rank(of: Int(place)), streams[stream].rank <= rank else { return }
+            if streams[stream].rank > best.rank(of: Int(place)) ?? region { return }
             record(place, in: stream, best: &best)
         }
     }

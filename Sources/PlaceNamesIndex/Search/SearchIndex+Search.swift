@@ -116,7 +116,7 @@ extension SearchIndex {
                     && posting.language == language && Int(posting.place) != hit.place
                     && namesakes.isCity(Int(posting.place)) && namesakes.country(Int(posting.place)) == country {
                     let rank = best.rank(of: Int(posting.place))
-                    scan.recordPlace(posting, best: &best)
+                    scan.recordPlace(posting, namingRegionOf: hit.rank, best: &best)
                     recordedAny = recordedAny || best.rank(of: Int(posting.place)) != rank
                 }
             }
