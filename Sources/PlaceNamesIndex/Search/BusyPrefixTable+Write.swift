@@ -121,20 +121,20 @@ private struct BusyPrefixes {
         split(0..<keys.ends.count, at: 0, parent: -1)
     }
 
-    private func keyStart(_ key: Int) -> Int { key == 0 ? 0 : Int(keys.ends[key - 1]) }
+    /// Where the postings of the keys from `key` on start (the end of the list when `key` is past the last key).
     private func postingStart(_ key: Int) -> Int { key == 0 ? 0 : Int(keys.postingEnds[key - 1]) }
 
     /// Visits each group of the keys in `range` that go on with the same letter at byte `offset`.
     private mutating func split(_ range: Range<Int>, at offset: Int, parent: Int32) {
         var key = range.lowerBound
         while key < range.upperBound {
-            let start = keyStart(key)
-            let length = Int(keys.ends[key]) - start
+            let start = keys.range(of: key).lowerBound
+            let length = keys.range(of: key).count
             // The key that is the prefix itself sorts first and goes on with nothing; a busy one gets a list of its
             // own, read for whole matches.
             guard length > offset else {
                 if parent >= 0, ranges[Int(parent)] != key..<(key + 1),
-                   postingStart(key + 1) - postingStart(key) >= BusyPrefixTable.threshold {
+                   keys.postingNumbers(of: key).count >= BusyPrefixTable.threshold {
                     ranges.append(key..<(key + 1))
                     parents.append(parent)
                 }
@@ -150,8 +150,9 @@ private struct BusyPrefixes {
     }
 
     private func goesOn(_ key: Int, like first: Int, letter: Int, at offset: Int) -> Bool {
-        let start = keyStart(key)
-        guard Int(keys.ends[key]) - start >= offset + letter else { return false }
+        let range = keys.range(of: key)
+        let start = range.lowerBound
+        guard range.count >= offset + letter else { return false }
         for index in 0..<letter where keys.bytes[start + offset + index] != keys.bytes[first + index] { return false }
         return true
     }
@@ -182,7 +183,7 @@ private struct BusyPrefixes {
         }
         var keyOfPosting = [Int32](repeating: 0, count: keys.postingList.count)
         for key in keys.postingEnds.indices {
-            for number in postingStart(key)..<Int(keys.postingEnds[key]) { keyOfPosting[number] = Int32(key) }
+            for number in keys.postingNumbers(of: key) { keyOfPosting[number] = Int32(key) }
         }
         let runCount = BusyRun.count
         var starts = [Int](repeating: 0, count: runCount * ranges.count + 1)

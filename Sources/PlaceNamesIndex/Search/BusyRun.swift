@@ -115,10 +115,8 @@ enum BusyRun {
             nonisolated(unsafe) let slots = buffer
             performConcurrently(iterations: workers) { worker in
                 for key in stride(from: worker, to: keys.ends.count, by: workers) {
-                    let keyStart = key == 0 ? 0 : Int(keys.ends[key - 1])
-                    let letters = keyLetters(keys.bytes[keyStart..<Int(keys.ends[key])])
-                    let first = key == 0 ? 0 : Int(keys.postingEnds[key - 1])
-                    for number in first..<Int(keys.postingEnds[key]) {
+                    let letters = keyLetters(keys.bytes[keys.range(of: key)])
+                    for number in keys.postingNumbers(of: key) {
                         let posting = keys.postingList[number]
                         slots[number] = UInt8(run(of: posting, keyLetters: letters, text: texts[Int(posting.text)]))
                     }

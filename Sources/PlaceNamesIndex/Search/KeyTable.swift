@@ -33,6 +33,14 @@ struct KeyTable: Sendable {
         var postingList: [Posting] = []
         var postingEnds: [UInt32] = []
 
+        /// Where key `key` lies in `bytes`.
+        func range(of key: Int) -> Range<Int> { (key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key]) }
+
+        /// Where key `key`'s postings lie in `postingList`.
+        func postingNumbers(of key: Int) -> Range<Int> {
+            (key == 0 ? 0 : Int(postingEnds[key - 1]))..<Int(postingEnds[key])
+        }
+
         func write(to snapshot: inout SnapshotBuilder) {
             snapshot.add(.keyBytes, bytes)
             snapshot.add(.keyEnds, ends)
@@ -45,7 +53,9 @@ struct KeyTable: Sendable {
     static func sorted(keys: [[UInt8]], postings: [[Posting]]) -> Sorted {
         // Sorted by the first eight bytes as one integer (zero-padded, big-endian, so integer order is byte order
         // with a shorter key first), and by `memcmp` only between keys sharing them.
-        var prefixed = keys.indices.map { index in (prefix: Self.prefix(keys[index]), index: Int32(index)) }
+        var prefixed = keys.indices.map { index in
+            (prefix: keys[index].withUnsafeBufferPointer(Self.sortPrefix), index: Int32(index))
+        }
         prefixed.sort { a, b in
             a.prefix != b.prefix ? a.prefix < b.prefix : Self.precedes(keys[Int(a.index)], keys[Int(b.index)])
         }
@@ -234,10 +244,11 @@ struct KeyTable: Sendable {
                          needle)
     }
 
-    /// The first eight bytes of `key`, zero-padded, big-endian.
-    private static func prefix(_ key: [UInt8]) -> UInt64 {
+    /// The first eight bytes of `bytes`, zero-padded, big-endian: keys hold no zero byte, so the order of these
+    /// integers is the bytes' order, a shorter run of bytes first, wherever the first eight differ.
+    static func sortPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value: UInt64 = 0
-        for offset in 0..<8 { value = value << 8 | UInt64(offset < key.count ? key[offset] : 0) }
+        for offset in 0..<8 { value = value << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
         return value
     }
 

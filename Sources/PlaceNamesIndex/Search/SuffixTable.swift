@@ -21,16 +21,15 @@ struct SuffixTable: Sendable {
         var suffixes: [(prefix: UInt64, entry: UInt64)] = []
         keys.bytes.withUnsafeBufferPointer { bytes in
             for key in eligible {
-                let range = (key == 0 ? 0 : Int(keys.ends[key - 1]))..<Int(keys.ends[key])
+                let range = keys.range(of: key)
                 guard range.count > shortestNeedle else { continue }
                 for start in 1...(range.count - shortestNeedle) where bytes[range.lowerBound + start] & 0xC0 != 0x80 {
                     let suffix = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + start)..<range.upperBound])
-                    suffixes.append((prefix(suffix), UInt64(key) << 32 | UInt64(start)))
+                    suffixes.append((KeyTable.sortPrefix(suffix), UInt64(key) << 32 | UInt64(start)))
                 }
             }
-            // By the first eight bytes as one integer (zero-padded, big-endian: keys hold no zero byte, so integer
-            // order is byte order with a shorter suffix first), by the bytes only between suffixes sharing them,
-            // then by key and start, so the table is the same from the same keys.
+            // By the first eight bytes as one integer (`KeyTable.sortPrefix`), by the bytes only between suffixes
+            // sharing them, then by key and start, so the table is the same from the same keys.
             suffixes.sort { a, b in
                 if a.prefix != b.prefix { return a.prefix < b.prefix }
                 let order = compareBytes(suffix(a.entry, keys: keys, bytes: bytes), suffix(b.entry, keys: keys, bytes: bytes))
@@ -81,14 +80,7 @@ struct SuffixTable: Sendable {
 
     private static func suffix(_ entry: UInt64, keys: KeyTable.Sorted, bytes: UnsafeBufferPointer<UInt8>)
         -> UnsafeBufferPointer<UInt8> {
-        let key = Int(entry >> 32)
-        let start = (key == 0 ? 0 : Int(keys.ends[key - 1])) + Int(entry & 0xFFFF_FFFF)
-        return UnsafeBufferPointer(rebasing: bytes[start..<Int(keys.ends[key])])
-    }
-
-    private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0
-        for offset in 0..<8 { value = value << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
-        return value
+        let range = keys.range(of: Int(entry >> 32))
+        return UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + Int(entry & 0xFFFF_FFFF))..<range.upperBound])
     }
 }

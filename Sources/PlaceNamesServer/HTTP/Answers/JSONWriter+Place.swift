@@ -32,8 +32,7 @@ extension JSONWriter {
         object { json in
             json.field("preferred", name.preferred)
             for kind in NameKind.alternates where !name[kind].isEmpty {
-                json.key(text: kind.rawValue)
-                json.array { for value in name[kind] { $0.string(value) } }
+                json.field(text: kind.rawValue, name[kind])
             }
         }
     }

@@ -81,6 +81,15 @@ struct JSONWriter {
     mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
     mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
+        strings(values)
+    }
+    /// `"key": [values]` for a key made at run time (`key(text:)`).
+    mutating func field(text name: String, _ values: [String]) {
+        key(text: name)
+        strings(values)
+    }
+
+    private mutating func strings(_ values: [String]) {
         array { for value in values { $0.string(value) } }
     }
 
