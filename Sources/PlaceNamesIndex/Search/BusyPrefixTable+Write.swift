@@ -128,8 +128,9 @@ private struct BusyPrefixes {
     private mutating func split(_ range: Range<Int>, at offset: Int, parent: Int32) {
         var key = range.lowerBound
         while key < range.upperBound {
-            let start = keys.range(of: key).lowerBound
-            let length = keys.range(of: key).count
+            let span = keys.range(of: key)
+            let start = span.lowerBound
+            let length = span.count
             // The key that is the prefix itself sorts first and goes on with nothing; a busy one gets a list of its
             // own, read for whole matches.
             guard length > offset else {
