@@ -130,6 +130,17 @@ public final class Collator: Sendable {
         }
     }
 
+    /// How the UTF-8 bytes `a` sort against `b`: negative, zero or positive, as their sort keys compare (ICU
+    /// guarantees `ucol_strcoll` and sort keys agree), without making a string or a key of either.
+    package func compareUTF8(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int32 {
+        // ICU takes no null pointer, even for no bytes.
+        let empty = UnsafeRawPointer(("" as StaticString).utf8Start)
+        var status: Int32 = 0
+        return pn_collator_compare(handle.pointer, (a.baseAddress ?? empty).assumingMemoryBound(to: CChar.self),
+                                   Int32(a.count), (b.baseAddress ?? empty).assumingMemoryBound(to: CChar.self),
+                                   Int32(b.count), &status)
+    }
+
     /// Appends the sort key of `text` to `table`.
     package func appendSortKey(of text: String, to table: inout [UInt8]) {
         ICUText.withUTF8(text) { bytes, count in
