@@ -152,6 +152,11 @@ enum PlaceRecord {
         }
 
         mutating func varint() -> Int? {
+            // Most varints of a record (ordinals, lengths, counts) are under 128: one byte.
+            if offset < bytes.count, bytes[offset] < 0x80 {
+                defer { offset += 1 }
+                return Int(bytes[offset])
+            }
             var value: UInt64 = 0
             for shift in stride(from: 0, to: 63, by: 7) {
                 guard let byte = byte() else { return nil }
@@ -187,6 +192,24 @@ enum PlaceRecord {
         }
 
         mutating func skipString() -> Bool { stringRange() != nil }
+
+        /// Passes over `count` varints without decoding them: a varint ends at its byte under 0x80.
+        mutating func skipVarints(_ count: Int) -> Bool {
+            var left = count
+            // Eight bytes at a time while at least eight varints are left: each varint ending in them is one to
+            // pass, and when fewer than eight end there, the bytes after the last end begin the next one to pass.
+            while left >= 8, bytes.count - offset >= 8 {
+                let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                left -= (~word & 0x8080_8080_8080_8080).nonzeroBitCount
+                offset += 8
+            }
+            while left > 0 {
+                guard offset < bytes.count else { return false }
+                if bytes[offset] < 0x80 { left -= 1 }
+                offset += 1
+            }
+            return true
+        }
 
         mutating func skip(_ count: Int) -> Bool {
             guard bytes.count - offset >= count else { return false }

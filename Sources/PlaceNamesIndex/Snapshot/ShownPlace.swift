@@ -93,12 +93,17 @@ private struct ShownFields {
         // The table of (ordinal, entry length) first: the chosen name is found there, then read alone.
         var best: (position: Int, ordinal: Int, entry: Int)?
         var entryOffset = 0
-        for _ in 0..<nameCount {
+        for read in 0..<nameCount {
             guard let ordinal = reader.varint(), ordinal < SearchLanguages.all.count, let length = reader.varint()
             else { return nil }
             let position = chain.firstIndex(of: ordinal) ?? chain.count
             if best == nil || position < best!.position { best = (position, ordinal, entryOffset) }
             entryOffset += length
+            // A name in the reader's first language is the one shown: the rest of the table is passed over.
+            if position == 0 {
+                guard reader.skipVarints(2 * (nameCount - read - 1)) else { return nil }
+                break
+            }
         }
         if let defaultName, best.map({ $0.position >= chain.count }) ?? true {
             name = (nil, defaultName, true)
