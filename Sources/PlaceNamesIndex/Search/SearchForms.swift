@@ -66,18 +66,30 @@ enum SearchForms {
     static func query(_ text: String) -> (forms: [QueryForm], foldedWords: [String]) {
         let key = SearchKey(text)
         var result: [QueryForm] = []
-        func add(_ words: [String], isDirect: Bool) {
-            guard !words.isEmpty else { return }
-            for form in [QueryForm(needle: Array(words.joined(separator: " ").utf8), isDirect: isDirect, isJoined: false),
-                         QueryForm(needle: Array(words.joined().utf8), isDirect: isDirect, isJoined: words.count > 1)]
-            where !result.contains(where: { $0.needle == form.needle }) {
-                result.append(form)
-            }
-        }
         let folded = SearchWords.split(key.folded)
-        add(folded, isDirect: true)
-        add(SearchWords.split(key.latin), isDirect: SearchWords.isLatin(key.folded))
+        addNeedles(folded, isDirect: true, to: &result)
+        addNeedles(SearchWords.split(key.latin), isDirect: SearchWords.isLatin(key.folded), to: &result)
         return (result, folded)
+    }
+
+    /// `query(text)` without the forms of its Latin transliteration, which ICU makes at a cost: nil when the query
+    /// is in Latin letters, whose transliteration's forms are as written too (`ø` as `o`).
+    static func directQuery(_ text: String) -> (forms: [QueryForm], foldedWords: [String])? {
+        let folded = SearchKey.folded(text)
+        guard !SearchWords.isLatin(folded) else { return nil }
+        var result: [QueryForm] = []
+        let words = SearchWords.split(folded)
+        addNeedles(words, isDirect: true, to: &result)
+        return (result, words)
+    }
+
+    private static func addNeedles(_ words: [String], isDirect: Bool, to result: inout [QueryForm]) {
+        guard !words.isEmpty else { return }
+        for form in [QueryForm(needle: Array(words.joined(separator: " ").utf8), isDirect: isDirect, isJoined: false),
+                     QueryForm(needle: Array(words.joined().utf8), isDirect: isDirect, isJoined: words.count > 1)]
+        where !result.contains(where: { $0.needle == form.needle }) {
+            result.append(form)
+        }
     }
 
     /// The scalars of a query's folded words (`query(_:).foldedWords`) run together, what typo variants are made

@@ -39,9 +39,26 @@ extension SearchIndex {
             admits = { bytes.admits($0, of: places) }
         }
         let figures = RankingFigures(index: self, places: places, bias: bias)
+        // A match on a transliteration ranks below every match as written without a typo (`MatchRank`): a page
+        // the query as written fills with such matches is the answer, and the query need not be transliterated.
+        // Tried only when enough names begin with the query as written to fill the page.
+        if !exhaustive, let direct = SearchForms.directQuery(query), let needle = direct.forms.first?.needle,
+           keys.postingNumbers(ofKeysIn: keys.range(startingWith: needle, in: 0..<keys.count)).count >= limit {
+            let hits = rankedMatches(direct.forms, foldedWords: direct.foldedWords, intent: intent, places: places,
+                                     chain: chain, limit: limit, exhaustive: false, figures: figures, admits: admits)
+            if hits.count == limit, hits.allSatisfy({ $0.rank.isDirect && !$0.rank.isTypo }) { return hits }
+        }
+        let (forms, foldedWords) = SearchForms.query(query)
+        return rankedMatches(forms, foldedWords: foldedWords, intent: intent, places: places, chain: chain,
+                             limit: limit, exhaustive: exhaustive, figures: figures, admits: admits)
+    }
+
+    /// `rankedMatches(for:...)` for the query forms `forms`.
+    private func rankedMatches(_ forms: [QueryForm], foldedWords: [String], intent: QueryIntent, places: PlaceTable,
+                               chain: [Language], limit: Int, exhaustive: Bool, figures: RankingFigures,
+                               admits: ((Int) -> Bool)?) -> [SearchHit] {
         var best = BestMatches(scratch: scratch.take(), chain: chain, intent: intent, texts: texts, admits: admits)
         defer { scratch.give(best.finish()) }
-        let (forms, foldedWords) = SearchForms.query(query)
         var scan = PrefixScan(index: self, forms: forms, intent: intent, usesBusyPrefixes: !exhaustive,
                               figures: figures, best: &best)
         var wanted = limit
