@@ -51,6 +51,11 @@ struct BusyPrefixTable: Sendable {
         entries.buffer[entryEnds.span(BusyRun.count * prefix + run, within: entries.count)]
     }
 
+    /// How many classes the runs of prefix `prefix` hold in all.
+    func classCount(_ prefix: Int) -> Int {
+        (0..<BusyRun.count).reduce(0) { $0 + classes(prefix, run: $1).count }
+    }
+
     /// The classes of run `run` of prefix `prefix`.
     func classes(_ prefix: Int, run: Int) -> Slice<UnsafeBufferPointer<PostingClass.Summary>> {
         classes.buffer[classEnds.span(BusyRun.count * prefix + run, within: classes.count)]
