@@ -89,7 +89,8 @@ struct PrefixScan {
     private mutating func addStreams(of prefix: Int, form: QueryForm, number: Int, whole: Bool,
                                      wholePostings: Range<Int>, spaced: Range<Int>, best: BestMatches) {
         let typed = BusyRun.TypedMarks(intent, needle: form.needle)
-        // A short query's prefix has thousands of classes: grown by doubling, their streams were copied again and again.
+        // A short query's prefix has thousands of classes: grown by doubling, their streams were copied over and
+        // over.
         streams.reserveCapacity(streams.count + index.busy.classCount(prefix))
         for run in 0..<BusyRun.count {
             let entries = index.busy.entries(prefix, run: run)
